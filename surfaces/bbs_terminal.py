@@ -10,6 +10,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice
 from surfaces.kit.bbs_world import board_area, caller_towns, day_of_calls
+from surfaces.kit.numbers import with_colon
 from surfaces.kit.typography import style
 
 ANSI = {"black": (0, 0, 0), "blue": (0, 0, 170), "cyan": (85, 255, 255),
@@ -58,6 +59,7 @@ class BbsTerminal(Surface):
                    for m, town in zip(minutes, towns, strict=True)]
         total = int(rng.integers(20, 400))
         return {
+            "lang": content.lang,
             "family": choice(rng, MONO_FAMILIES), "size": int(choice(rng, [15, 16, 17])),
             "board": board, "node": lines, "lines": lines, "sysop": sysop, "user": user,
             # "Bentornata" for a woman, a neutral greeting when the name tells no sex
@@ -135,7 +137,7 @@ class BbsTerminal(Surface):
                       mono.but(color=ANSI["yellow"], bold=True), role="structural",
                       wrap=False, align="center", line_height=pitch / mono.size)
             page.text((x0 + 20, y + 14 + pitch, x2 - 20, y + 14 + 2 * pitch + 4),
-                      f"SysOp: {params['sysop']}  -  Node {params['node']}",
+                      f"{with_colon('SysOp', params['lang'])} {params['sysop']}  -  Node {params['node']}",
                       mono.but(color=ANSI["cyan"]), role="text", wrap=False, align="center",
                       line_height=pitch / mono.size)
         return y + h
@@ -180,7 +182,7 @@ class BbsTerminal(Surface):
             y += pitch
         y += pitch
         page.text((x0, y, page.width - x0, y + pitch + 2), [
-            Span(f"{params['choice']}: ", mono.but(color=ANSI["white"])),
+            Span(with_colon(params['choice'], params['lang']) + " ", mono.but(color=ANSI["white"])),
             Span("_", mono.but(color=ANSI["grey"]))], mono, role="text", wrap=False,
             line_height=pitch / mono.size)
         return y + pitch
@@ -197,7 +199,7 @@ class BbsTerminal(Surface):
                       line_height=pitch / mono.size)
             for label, value in rows:
                 page.text((x0, y, page.width - x0, y + pitch + 2), [
-                    Span(f"{label:<6}: ", mono.but(color=ANSI["dcyan"])),
+                    Span(with_colon(label.ljust(5), params["lang"]) + " ", mono.but(color=ANSI["dcyan"])),
                     Span(value, mono.but(color=ANSI["yellow"] if label == head["subj"]
                                          else ANSI["white"]))], mono, role="text", wrap=False,
                     line_height=pitch / mono.size)

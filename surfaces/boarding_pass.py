@@ -14,7 +14,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import barcode, field_pair, perforation, qr_code, sample_bars, sample_cells
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.flights import block_minutes, distance_km, local_arrival
-from surfaces.kit.numbers import clock, random_day, ui_list
+from surfaces.kit.numbers import clock, random_day, ui_list, with_colon
 from surfaces.kit.typography import sample_typography, style, surname_for
 
 BANDS = [(0, 58, 112), (200, 16, 46), (0, 110, 90), (90, 40, 140), (20, 20, 30), (230, 120, 0)]
@@ -53,6 +53,7 @@ class BoardingPass(Surface):
         long_haul = distance_km(a[0], b[0]) > LONG_HAUL
         cabin = int(rng.choice(3, p=[0.75, 0.12, 0.13] if long_haul else [0.85, 0.0, 0.15]))
         return {
+            "lang": content.lang,
             "typo": sample_typography(rng, "sans", (13, 14)),
             "labels": {k: content.ui(f"apps.bp.{k}") for k in keys},
             "airline": airline, "top": int(rng.integers(40, 260)), "band": band,
@@ -153,7 +154,7 @@ class BoardingPass(Surface):
                 qr_code(page, (x1 + 30, y2 - 96, x1 + 110, y2 - 16), p["cells"], (20, 20, 20), white)
             else:
                 barcode(page, (x1 + 30, y2 - 70, x1 + 360, y2 - 22), p["bars"], theme.text)
-            bk = f"{lab['booking']}: {p['booking']}"
+            bk = f"{with_colon(lab['booking'], p['lang'])} {p['booking']}"
             page.label(x1 + 380, y2 - 60, bk, ui_style(typo, theme, color=theme.muted), role="text",
                        max_width=stub - x1 - 400)
             perforation(page, stub, y1, y2, theme.border, bg)

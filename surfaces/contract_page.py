@@ -24,7 +24,7 @@ from surfaces.kit.document import (
     sheet,
 )
 from surfaces.kit.nearby import apart
-from surfaces.kit.numbers import currency_for, format_money
+from surfaces.kit.numbers import currency_for, format_money, with_colon
 from surfaces.kit.phrases import repeated_phrases
 from surfaces.kit.prose import defined_term, key_spans
 from surfaces.kit.role_firms import contract_parties, service_of
@@ -138,6 +138,7 @@ class ContractPage(Surface):
                                       if term_kind else [] for t in texts]})
         current = folio_page(first)
         return {
+            "lang": content.lang,
             "typo": sample_typography(rng, "sans", (13, 14)),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "serif", "sans"]))),
             "size": int(choice(rng, [12, 13, 14])),
@@ -215,7 +216,7 @@ class ContractPage(Surface):
         if foot < page.height - 10:
             page_number(page, (left, foot, right, foot + 24), params["folios"][whole], small,
                         "right")
-            page.label(left, foot, f"{params['initials']}: ________", small, role="text")
+            page.label(left, foot, f"{with_colon(params['initials'], params['lang'])} ________", small, role="text")
             if esign:
                 self._tag(page, params, left + 160, foot - 4)
 

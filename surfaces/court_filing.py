@@ -36,6 +36,7 @@ from surfaces.kit.numbers import (
     locale_fact,
     random_day,
     territory,
+    with_colon,
 )
 from surfaces.kit.sector_firms import sector_firm
 from surfaces.kit.typography import style
@@ -223,10 +224,9 @@ class CourtFiling(Surface):
     def _us(rng: np.random.Generator, content: Content, world: dict[str, Any], city: str,
             lawyer: str) -> dict[str, Any]:
         """The look of the sheet and the US pleading's counsel block and caption."""
-        out = {
+        out = {"lang": content.lang,
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "serif", "mono"]))),
-            "size": int(choice(rng, [13, 14])),
-            "paper": choice(rng, ["white", "white", "cream"]),
+            "size": int(choice(rng, [13, 14])), "paper": choice(rng, ["white", "white", "cream"]),
             "pleading": bool(rng.random() < (0.85 if territory(content.lang) == "US" else 0.25)),
             # counsel's firm is a law firm ("Reyes & Hale LLP"), never "Moon Realty LLC"
             "counsel": [lawyer, content.ui("records.court.bar", n=int(rng.integers(100000, 340000))),
@@ -394,7 +394,7 @@ class CourtFiling(Surface):
             title = page.text((mid + 14, right.bottom + 10, x2, right.bottom + 90),
                               params["title"].upper(), body.but(bold=True), role="structural",
                               max_lines=3, line_height=1.3)
-            meta = [f"{lab['judge']}: {params['judge']}", f"{lab['dept']} {params['dept']}"]
+            meta = [f"{with_colon(lab['judge'], params['lang'])} {params['judge']}", f"{lab['dept']} {params['dept']}"]
             page.text((mid + 14, title.bottom + 10, x2, y + h), "\n".join(meta), body,
                       role="text", line_height=1.3, wrap=False)
         return y + h + step // 2

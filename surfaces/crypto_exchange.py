@@ -12,7 +12,7 @@ from surfaces.kit import Content, Page, Theme, choice, icons, measure
 from surfaces.kit.apps import candles, delta_colour, sample_ohlc
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.messages import avatar_shape
-from surfaces.kit.numbers import format_number, format_percent, ui_list
+from surfaces.kit.numbers import format_number, format_percent, ui_list, with_colon
 from surfaces.kit.typography import sample_typography, style
 
 
@@ -71,6 +71,7 @@ class CryptoExchange(Surface):
         keys = ("orderbook", "price", "amount", "total", "buy", "sell", "trades", "change", "high",
                 "low", "volume", "markets", "pair", "available", "login", "signup", "search")
         return {
+            "lang": content.lang,
             "typo": sample_typography(rng, "sans", (12, 13)),
             "labels": {key: content.ui(f"apps.cx.{key}") for key in keys},
             "nav": ui_list(content, "apps.cx.nav"), "types": ui_list(content, "apps.cx.order_types"),
@@ -179,7 +180,7 @@ class CryptoExchange(Surface):
                 fx = x1 + 16 + k * (half + 16)
                 held = f"{p['avail']} {p['quote']}" if side == "buy" else \
                     f"{p['avail_coin']} {p['coin']}"
-                page.label(fx, y1 + 34, f"{lab['available']}: {held}",
+                page.label(fx, y1 + 34, f"{with_colon(lab['available'], p['lang'])} {held}",
                            st.but(size=typo["size"] - 2, color=theme.muted), role="text",
                            max_width=half)
                 y = y1 + 62

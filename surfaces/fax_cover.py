@@ -12,7 +12,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.document import PAPERS, fit_prose, paper_theme
-from surfaces.kit.numbers import ui_list
+from surfaces.kit.numbers import ui_list, with_colon
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.records import check_mark, form_cell
 from surfaces.kit.typography import style
@@ -90,6 +90,7 @@ class FaxCover(Surface):
         # stamps the sending office's own number at the top
         sender_fax, their_town = fake.phone_of(office.city), content.word("cities")
         return {
+            "lang": content.lang,
             "font": choice(rng, [f for f in book.families_of(kind)
                                  if f not in ("fira_code", "jetbrains_mono")]),
             "head_font": choice(rng, book.families_of(choice(rng, ["serif", "sans"]))),
@@ -147,8 +148,8 @@ class FaxCover(Surface):
             hs = style(params["head_font"], 16, black, bold=True)
             page.label(x1 + 260, 44, params["company"], hs, role="structural",
                        max_width=x2 - x1 - 260)
-            contact = f"{lab['phone']}: {params['sender_phone']}  ·  " \
-                      f"{lab['fax']}: {params['sender_fax']}"
+            contact = f"{with_colon(lab['phone'], params['lang'])} {params['sender_phone']}  ·  " \
+                      f"{with_colon(lab['fax'], params['lang'])} {params['sender_fax']}"
             page.text((x1 + 260, 72, x2, 134),
                       f"{params['street']}\n{params['city']}\n{contact}",
                       style(params["head_font"], 12, black), role="text", line_height=1.3,
@@ -167,7 +168,7 @@ class FaxCover(Surface):
         y += 64
         page.line((x1, y), (x2, y), black, 2)
         with page.region("comments", "section", (x1, y, x2, y + 240), label=lab["comments"]):
-            page.label(x1, y + 6, f"{lab['comments']}:", cap, role="structural")
+            page.label(x1, y + 6, with_colon(lab['comments'], params['lang']), cap, role="structural")
             fit_prose(page, (x1, y + 44, x2, page.height - 100), params["comments"],
                       params["marks"], body, ink, params["font"], line_height=1.6, gap=1.0)
         with page.region("notice", "section", (x1, page.height - 90, x2, page.height - 16)):
@@ -188,7 +189,7 @@ class FaxCover(Surface):
         for row in rows:
             for k, (key, value) in enumerate(row):
                 a, b = (x1, mid - 10) if k == 0 else (mid + 10, x2)
-                form_cell(page, (a, y, b, y + 46), f"{lab[key]}:", value, cap, body, black,
+                form_cell(page, (a, y, b, y + 46), with_colon(lab[key], params['lang']), value, cap, body, black,
                           right=False)
             y += 52
         return y

@@ -16,7 +16,7 @@ from surfaces.kit import Content, Page, Span, Theme, choice
 from surfaces.kit.chrome import button, icon, ui_style
 from surfaces.kit.devtools import text_h
 from surfaces.kit.messages import fit_text
-from surfaces.kit.numbers import ui_list
+from surfaces.kit.numbers import ui_list, with_colon
 from surfaces.kit.prose import styled_spans
 from surfaces.kit.stats import apa_num, apa_p, paired_t
 from surfaces.kit.typography import sample_typography, style
@@ -293,7 +293,7 @@ def _study(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     d = round(float(rng.uniform(max(0.3, 2.3 / math.sqrt(left)), 1.1)), 2)
     t, df, pval = paired_t(d, left)
     size = 0 if d < 0.5 else 1 if d < 0.8 else 2
-    stats = f"{content.ui('w14f.paired_t')}: t({df}) = {apa_num(t, comma)}, " \
+    stats = f"{with_colon(content.ui('w14f.paired_t'), content.lang)} t({df}) = {apa_num(t, comma)}, " \
         f"{apa_p(pval, comma)}, d = {apa_num(d, comma)}"
     factor = int(rng.integers(0, len(content.data.SLOTS["hn_factor"])))
     aim = int(rng.integers(0, 3))  # what it measured: the aim and the effect name one thing

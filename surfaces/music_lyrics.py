@@ -16,7 +16,7 @@ from surfaces.kit.brands import brand
 from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.document import unique_titles
 from surfaces.kit.media import mix
-from surfaces.kit.numbers import ui_list
+from surfaces.kit.numbers import ui_list, with_colon
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.song_world import song_lines, song_world, title_case
 from surfaces.kit.typography import sample_typography, style
@@ -48,6 +48,7 @@ class MusicLyrics(Surface):
         artist = content.full_name() if rng.random() < 0.5 else content.title("media.album")
         writers = f"{content.full_name()}, {content.full_name()}"
         return {
+            "lang": content.lang,
             "typo": sample_typography(rng, "sans", (14, 15, 16)),
             "lyric_font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "brand": brand(content, "media").upper(), "nav": ui_list(content, "media.lyrics_nav"),
@@ -117,7 +118,7 @@ class MusicLyrics(Surface):
             page.label(250, head.bottom + 6, params["artist"], ui_style(
                 typo, theme, size=18, color=white), role="text", max_width=w - 320)
             st = ui_style(typo, theme, size=13, color=(225, 225, 225))
-            x = page.label(250, head.bottom + 44, f"{params['album_t']}: {params['album']}", st,
+            x = page.label(250, head.bottom + 44, f"{with_colon(params['album_t'], params['lang'])} {params['album']}", st,
                            role="text").right + 18
             page.label(x, head.bottom + 44, params["released"], st, role="text")
         self._lyrics(page, theme, typo, params, (60, 274, 600, page.height - 10))

@@ -17,7 +17,7 @@ from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.code import ascii_name
 from surfaces.kit.listed import dev_owner
 from surfaces.kit.messages import fit_text
-from surfaces.kit.numbers import format_date, format_number, random_day, ui_list
+from surfaces.kit.numbers import format_date, format_number, random_day, ui_list, with_colon
 from surfaces.kit.phrases import repeated_phrases
 from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -172,6 +172,7 @@ class PackageRegistry(Surface):
         unit = "ko" if content.lang == "fr" else "kB"  # French writes octets
         size = f"{format_number(float(rng.integers(8, 260)), content.lang, 0)} {unit}"
         return {
+            "lang": content.lang,
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (13, 14, 15)),
             "kind": kind, "name": name, "version": version, "fn": fn, "user": user,
             # the usage example: result name, argument, one option (value true or false)
@@ -378,7 +379,7 @@ class PackageRegistry(Surface):
             page.label(40, y, lab["meta"], cap, role="structural")
             y += 30
             for key, value in (("license", p["license"]), ("maintainers", p["maintainers"][0])):
-                page.label(40, y, f"{lab[key]}: {value}", st.but(size=typo["size"] - 1),
+                page.label(40, y, f"{with_colon(lab[key], p['lang'])} {value}", st.but(size=typo["size"] - 1),
                            role="text", max_width=230)
                 y += 26
         with page.region("tabs", "chrome", (300, 180, w - 40, 214)):

@@ -14,7 +14,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, fontbook
 from surfaces.kit.brand_art import monogram
 from surfaces.kit.chrome import button, ui_style
-from surfaces.kit.numbers import ui_list
+from surfaces.kit.numbers import ui_list, with_colon
 from surfaces.kit.press_world import press_world, write_release
 from surfaces.kit.prose import page_marks, sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -55,6 +55,7 @@ class PressRelease(Surface):
         page_marks(list(zip(texts, marks, strict=True)), [company, city])  # its own name plain
         day = datetime.date.fromisoformat(world["day"])
         return {
+            "lang": content.lang,
             "typo": (typo := sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15, 16))),
             # the firm's own sans, as on the rest of the page (the old draw kept)
             "head_font": (choice(rng, fontbook().families_of("sans")), typo["ui"])[1],
@@ -164,7 +165,7 @@ class PressRelease(Surface):
             return
         st = ui_style(typo, theme, size=13)
         with page.region("contact", "section", (x1, y, x2, y + 30), label=params["contact"]):
-            x = page.label(x1, y, f"{params['contact']}:", st.but(bold=True),
+            x = page.label(x1, y, with_colon(params['contact'], params['lang']), st.but(bold=True),
                            role="structural").right + 8
             x = page.label(x, y, params["contact_name"], st, role="text").right + 8
             page.label(x, y, f"· {params['email']}", st.but(color=theme.link),

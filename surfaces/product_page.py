@@ -15,7 +15,7 @@ from surfaces.kit.brand_art import heart
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.document import fit_prose
 from surfaces.kit.feature_world import shingles
-from surfaces.kit.numbers import currency_for, format_money, locale_fact
+from surfaces.kit.numbers import currency_for, format_money, locale_fact, with_colon
 from surfaces.kit.products import COLOURS, product
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import sample_typography, style
@@ -147,7 +147,7 @@ class ProductPage(Surface):
         sizes = choice(rng, [["XS", "S", "M", "L", "XL"], ["S", "M", "L"]]) \
             if product["clothing"] else []  # a teapot comes in no sizes
         return {
-            "typo": sample_typography(rng, "sans", (14, 15)),
+            "lang": content.lang, "typo": sample_typography(rng, "sans", (14, 15)),
             "brand": fixed["web_brand"], "title": _title(content, fixed),
             "nav": [content.word("faq_category") for _ in range(0)] or
             [content.ui(k) for k in ("web.home", "web.shop_shop", "web.faq_help_centre")],
@@ -234,7 +234,7 @@ class ProductPage(Surface):
             y += 64
         with page.region("options", "form", (x1, y, x2, y + 200)):
             label = ui_style(typo, theme, size=14)
-            page.label(x1, y, f"{params['colour_label']}: {params['colour']}",
+            page.label(x1, y, f"{with_colon(params['colour_label'], params['lang'])} {params['colour']}",
                        label.but(bold=True), role="field")
             for k, sw in enumerate(params["swatches"]):
                 bx = x1 + k * 42

@@ -14,7 +14,14 @@ from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import form_button
 from surfaces.kit.holidays import working_day
 from surfaces.kit.nearby import other_street
-from surfaces.kit.numbers import format_date, format_number, random_day, territory, ui_list
+from surfaces.kit.numbers import (
+    format_date,
+    format_number,
+    random_day,
+    territory,
+    ui_list,
+    with_colon,
+)
 from surfaces.kit.typography import sample_typography, style
 
 INK = (20, 20, 20)
@@ -58,6 +65,7 @@ class ShippingLabel(Surface):
                     origin.city)
         dest = other_street(content, [origin], town)
         return {
+            "lang": content.lang,
             "typo": sample_typography(rng, "sans", (13, 14)), "service": service,
             "carrier": carrier, "mark": [list(fill), list(ink)],
             "sender": [content.firm(), *origin.lines],
@@ -186,5 +194,5 @@ class ShippingLabel(Surface):
                 cy = y + 6 + (k // 2) * 20
                 if cy + 20 > y2:
                     break
-                text = f"{key}: {value}" if key else value
+                text = f"{with_colon(key, p['lang'])} {value}" if key else value
                 page.label(cx, cy, text, sans, role="text", max_width=(x2 - x1) // 2 - 20)

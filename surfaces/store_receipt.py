@@ -19,6 +19,7 @@ from surfaces.kit.numbers import (
     format_percent,
     random_day,
     tax_rate,
+    with_colon,
 )
 from surfaces.kit.typography import sample_typography, style
 
@@ -54,6 +55,7 @@ class StoreReceipt(Surface):
         day += datetime.timedelta(days=1) if day.weekday() == 6 else datetime.timedelta()
         hour, minute = int(rng.integers(9, 20)), int(rng.integers(0, 60))
         return {
+            "lang": content.lang,
             "typo": sample_typography(rng, "sans", (13,)),
             "store": store, "street": shop.street, "city": shop.town_line,
             "phone": f"{content.ui('shop.tel')} {content.fake.phone_of(shop.city)}",
@@ -134,7 +136,7 @@ class StoreReceipt(Surface):
                 pen.line(lab["change"], p["change"])
             else:
                 pen.line(lab["card"], p["visa"])
-                pen.line(f"{lab['auth']}: {p['auth_code']}", lab["approved"])
+                pen.line(f"{with_colon(lab['auth'], p['lang'])} {p['auth_code']}", lab["approved"])
         pen.rule()
         self._footer(page, pen, p)
 

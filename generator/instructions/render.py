@@ -61,6 +61,13 @@ SECOND_STOP = re.compile(r"([.!?…]\s?[“”\"'‘’«»‚‹›`])\.$")
 WORDLIKE = re.compile(r"[^\W\d_]+(?:[-'’.][^\W\d_]+)*\.?")
 # a word of the language, not an identifier: letters only, one of them beyond ASCII
 LANGUAGE_WORD = re.compile(r"(?=.*[^\x00-\x7f])[^\W\d_]+\.?")
+# a value printed in code, not an identifier: a number, a time or a date ("3630",
+# "19:16:18.914"), a hash or trace id ("f9cfc301"), a code of capitals and digits ("A4",
+# "INV-2031"). A writer quotes it in the language's own marks: "l'identifiant « f9cfc301 »",
+# never markdown backticks around an id in a French sentence (r55 0015)
+OPAQUE_VALUE = re.compile(r"[-+−]?\d[\d\s.,:/%\u202f\u00a0-]*|\d{4}-\d\d-\d\dT[\d:.]+Z?"
+                          r"|(?=\D*\d)[0-9a-fA-F]{6,}"
+                          r"|(?=[^\d]*\d)(?=.*[A-Z])[A-Z\d]+(?:-[A-Z\d]+)*")
 # a text holding single quotation marks (not an apostrophe inside a word), or opening with
 # the letters an apostrophe elides ("s-Hertogenbosch" of 's-Hertogenbosch): single outer
 # marks would nest in the same style or read as the elision ('s-Hertogenbosch')
@@ -110,7 +117,8 @@ class _Writer:
     def quote(self, text: str, code: bool = False) -> str:
         # backticks for an identifier, not for a word of the language printed in code or a
         # terminal ("le mot « déc »" of `ls -l`, r52 0026): no identifier has an accent
-        if code and "`" not in text and not LANGUAGE_WORD.fullmatch(text):
+        if code and "`" not in text and not LANGUAGE_WORD.fullmatch(text) \
+                and not OPAQUE_VALUE.fullmatch(text):
             left, right = self.pick(self.m.CODE_QUOTES)
             return f"{left}{text}{right}"
         fitting = [q for q in self.m.QUOTES if q[0] not in text and q[1] not in text]

@@ -98,6 +98,14 @@ def _gaps(index: PageIndex, category: str) -> list[tuple[int, int]]:
     return out
 
 
+def _long_winded(ref1: dict, ref2: dict) -> bool:
+    """Whether naming the gap by both paragraphs makes a run-on instruction: two quotes of
+    more than four words in all, or a place clause in either ("the empty line between the
+    paragraph ending in «…» in the article and the paragraph beginning «…»", 40 words)."""
+    words = len(ref1["text"].split()) + len(ref2["text"].split())
+    return words > 4 or bool(ref1.get("qualifiers") or ref2.get("qualifiers"))
+
+
 def blank_line_target(index: PageIndex, category: str,
                       rng: np.random.Generator) -> Target | None:
     geo = index.geo
@@ -115,6 +123,8 @@ def blank_line_target(index: PageIndex, category: str,
         ref2 = paragraph_reference(index, p2, "start", rng) if side != "after" else None
         if (side != "before" and ref1 is None) or (side != "after" and ref2 is None):
             continue
+        if side == "between" and _long_winded(ref1, ref2):
+            side, ref2 = "after", None  # one anchor names the gap as well (r54 0024)
         context = [i for i in range(*above.glyphs) if geo.glyphs[i].ink is not None]
         ref = {"kind": "gap", "paragraphs": [p1, p2], "side": side, "para1": ref1,
                "para2": ref2, "context_glyphs": context[-1:]}

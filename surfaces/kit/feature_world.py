@@ -8,7 +8,8 @@ written in the order such pieces run: a scene in the workshop, a first quote, th
 method, the trade, the hard year, a last quote, the way out. The pull quote is one of the
 maker's quotes as the body prints it; the caption names who or what the photo shows.
 Templates: generator/locales/*/content/w6_a_books.toml, slots ``mg_*``; ``{P:m|f}`` agrees
-with the maker's sex.
+with the maker's sex, ``{O:m|f}`` with the gender of the craft's product (mg_craft's
+``gender``: m, f, n, or Dutch c; all but f take the first form).
 """
 
 from __future__ import annotations
@@ -162,7 +163,11 @@ def quoted(content: Content, quote: str, tagged: bool) -> str:
 
 
 def _fill(content: Content, template: str, world: dict[str, Any], **more: str) -> str:
-    roles = {"P": world["person"], "A": world["apprentice"]}
+    # O: the craft's product, whose gender its determiners, participles and pronouns take
+    # ("sa première couverture", "en la recevant"; r55 0021: "son premier couverture")
+    product = world["craft"]
+    roles = {"P": world["person"], "A": world["apprentice"],
+             "O": {"name": product["product"], "sex": "f" if product["gender"] == "f" else "m"}}
     text = content.fill(gendered(template, roles), **{**world["values"], **more})
     # typographic apostrophes beside the typographic quotes ("couldn't" in “…”)
     return tidy(content.lang, re.sub(r"\s+([,.])", r"\1", text)).replace("'", "\u2019")

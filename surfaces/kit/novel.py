@@ -25,8 +25,8 @@ from surfaces.kit.document import fit_prose, prose
 from surfaces.kit.story import _names, tidy
 from surfaces.kit.typography import Style
 
-_GENDERED = re.compile(r"\{([XYZPA]):([^{}|]*)\|([^{}|]*)\}")  # A: an apprentice
-_ROLE = re.compile(r"\{([XYZPA])\}")
+_GENDERED = re.compile(r"\{([XYZPAO]):([^{}|]*)\|([^{}|]*)\}")  # A: an apprentice, O: a thing
+_ROLE = re.compile(r"\{([XYZPAO])\}")
 
 
 # templates that say someone has not answered yet ("X looked past Y ... and did not answer

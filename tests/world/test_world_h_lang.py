@@ -3,16 +3,24 @@
 court_filing: one contract, named one way throughout; every date with its year; the
 jurisdiction cites the ground that points at the court's own town (the place the contract
 was made or was to be performed, never the defendant's seat, which is elsewhere); a claim
-that starts a case shows no case number."""
+that starts a case shows no case number.
+
+Wave 18 (h_lang): French typography (every label's colon spaced, swept over all surfaces),
+the gender of magazine_spread's product in fr/es/it, the waiting list as an upper bound."""
 
 from __future__ import annotations
 
 import re
 
+import numpy as np
+import pytest
 from babel.dates import get_month_names
 from world_helpers import sampled, strings_of, written_from
 
 from generator import formats, languages
+from generator.content import Content
+from generator.page import make_theme
+from surfaces import registry
 
 SEEDS = 30
 
@@ -186,3 +194,183 @@ def test_court_states_one_sum_claimed() -> None:
                 assert f"{lead} {claim}" in text, (lang, seed, lead, text)
         stated += bool(amounts)
     assert stated > 20
+
+
+# --- wave 18: French colons on every surface ---------------------------------------------
+
+# a letter (or a closing bracket or guillemet) glued to a colon that ends a label; not a
+# time (14:45), a URL, a drive (C:\), a tag (release:1.2) or a reply prefix ("Re:")
+GLUED = re.compile(r"[^\W\d_][)»]?:(?=\s|$)")
+SYNTAX_ROLES = ("code", "terminal", "mono")  # ':' there is syntax ("def f(x: int):")
+PREFIXES = re.compile(r"\b(?:Re|RE|Fwd|TR|Tr):")  # mail subjects keep their prefixes
+PROMPT = re.compile(r"\S+@\S+:")  # a shell prompt in a window title ("anne@dev: ~/app")
+
+
+def _lines(name: str, lang: str, seed: int) -> list[str]:
+    cls = registry.get(name)
+    content = Content(lang, np.random.default_rng([seed, 11]))
+    params = cls().sample(np.random.default_rng([seed, 5]), content)
+    page = cls().compose(params, make_theme(False, "blue"))
+    return ["".join(g.char for g in line.glyphs) for block in page.text_blocks()
+            if block.role not in SYNTAX_ROLES for line in block.laid.lines]
+
+
+def glued_colons(lines: list[str]) -> list[str]:
+    """The lines of ``lines`` with a French label glued to its colon."""
+    out = []
+    for line in lines:
+        if "://" in line:
+            continue
+        text = PROMPT.sub("", PREFIXES.sub("", line))
+        if GLUED.search(text):
+            out.append(line)
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(registry.names()))
+def test_french_pages_space_every_label_colon(name: str) -> None:
+    cls = registry.get(name)
+    if "fr" not in getattr(cls, "languages", ("fr",)):
+        pytest.skip(f"{name} has no French pages")
+    for seed in range(3):
+        bad = glued_colons(_lines(name, "fr", seed))
+        assert not bad, f"{name} seed {seed}: French label glued to its colon: {bad[:3]}"
+
+
+def test_the_sweep_sees_a_glued_colon() -> None:
+    assert glued_colons(["Porte: B12", "Total: 12,00 €"]) == ["Porte: B12", "Total: 12,00 €"]
+    assert not glued_colons(["Porte : B12", "14:45", "Re: devis", "anne@dev: ~/app",
+                             "https://exemple.fr", "C:\\PHOTOS"])
+
+
+@pytest.mark.parametrize("name", ("boarding_pass", "fax_cover", "store_receipt",
+                                  "product_page", "shipping_label", "package_registry"))
+def test_other_languages_keep_the_colon_on_the_label(name: str) -> None:
+    lines = [t for seed in range(3) for t in _lines(name, "en", seed)]
+    assert glued_colons(lines), name  # "Gate: B12" in English
+
+
+# --- magazine_spread: the craft's product and its gender (r55 0021: "son premier couverture",
+# "Un seul couverture", "commande un couverture", "pleuré en le recevant") -------------------
+
+# determiners and adjectives of one gender before a noun, and phrases whose pronoun or
+# participle stands for the product ("en le recevant", "Il était prêt")
+BEFORE = {
+    "fr": {"m": r"un|le|son|ce|premier|seul|du|au", "f": r"une|la|sa|cette|première|seule"},
+    "es": {"m": r"un|el|este|primer|del|al|otro", "f": r"una|la|esta|primera|otra"},
+    "it": {"m": r"un|uno|il|lo|suo|questo|primo|del|al", "f": r"una|la|sua|questa|prima|della"},
+}
+AFTER = {"fr": {"m": r"terminé|prêt", "f": r"terminée|prête"}}
+AROUND = {"es": {"m": "unos", "f": "unas"}}  # before a count of the wares
+PRONOUNS = {
+    "fr": {"m": ("en le recevant", "Il était prêt", "il part demain",
+                 "presque tous avant qu'ils", "presque tous avant qu’ils"),
+           "f": ("en la recevant", "Elle était prête", "elle part demain",
+                 "presque toutes avant qu'elles", "presque toutes avant qu’elles")},
+    "es": {"m": ("casi todos antes de terminarlos",), "f": ("casi todas antes de terminarlas",)},
+    "it": {"m": ("quasi tutti prima di averli finiti",), "f": ("quasi tutte prima di averle finite",)},
+}
+
+
+def _crafts(lang: str) -> list[dict]:
+    from generator.content import locale_data
+
+    return list(locale_data(lang).SLOTS["mg_craft"])
+
+
+def gender_clashes(lang: str, text: str, noun: str, gender: str, products: str = "") -> list[str]:
+    """The pieces of ``text`` that give ``noun`` (of ``gender``) the other gender's
+    determiner, adjective, participle or pronoun."""
+    other = "f" if gender == "m" else "m"
+    out = [m.group(0) for m in re.finditer(
+        rf"\b(?i:{BEFORE[lang][other]})\s+{re.escape(noun)}\b", text)]
+    if lang in AFTER:
+        out += [m.group(0) for m in re.finditer(
+            rf"\b{re.escape(noun)}\s+(?:{AFTER[lang][other]})\b", text)]
+    out += [p for p in PRONOUNS[lang][other] if p in text]
+    if products and lang in AROUND:  # "unos 40 sillas": an estimate's determiner agrees too
+        out += [m.group(0) for m in re.finditer(
+            rf"\b(?i:{AROUND[lang][other]}) \S+ {re.escape(products)}", text)]
+    return out
+
+
+def test_the_gender_check_sees_the_reported_errors() -> None:
+    assert gender_clashes("fr", "son premier couverture", "couverture", "f")
+    assert gender_clashes("fr", "Un seul couverture demande", "couverture", "f")
+    assert gender_clashes("fr", "puis a pleuré en le recevant.", "couverture", "f")
+    assert not gender_clashes("fr", "sa première couverture", "couverture", "f")
+    assert gender_clashes("it", "quasi tutti prima di averli finiti", "coperta", "f")
+    assert gender_clashes("es", "vende unos 40 sillas al año", "silla", "f", "sillas")
+
+
+@pytest.mark.parametrize("lang", ("fr", "es", "it"))
+def test_magazine_prose_agrees_with_the_gender_of_the_product(lang: str) -> None:
+    crafts = _crafts(lang)
+    assert all(c["gender"] in ("m", "f") for c in crafts), lang
+    seen = {"m": 0, "f": 0}
+    for _, seed, p in sampled("magazine_spread", 60):
+        if _ != lang:
+            continue
+        text = "\n".join([p["title"], p["deck"], *p["texts"], p["caption"], p["pull"]])
+        # the page's craft: the one whose wares (plural) the piece names most
+        craft = max(crafts, key=lambda c: (text.count(c["products"]), len(c["products"])))
+        assert craft["products"] in text, (lang, seed)
+        bad = gender_clashes(lang, text, craft["product"], craft["gender"], craft["products"])
+        assert not bad, (lang, seed, craft["product"], bad)
+        seen[craft["gender"]] += 1
+    assert seen["m"] and seen["f"], (lang, seen)
+
+
+# r55 0021 (soft): "La liste d'attente est de 12 mois" beside customers who waited 9 and 8:
+# the list's figure is an upper bound ("jusqu'à 12 mois") and every customer's wait is below it
+UP_TO = {"en": ("up to", "as long as"), "de": ("bis zu",), "fr": ("jusqu'à", "atteindre"),
+         "es": ("hasta",), "it": ("fino a",), "nl": ("oplopen tot", "loopt op tot")}
+
+
+@pytest.mark.parametrize("lang", sorted(UP_TO))
+def test_the_waiting_list_is_an_upper_bound(lang: str) -> None:
+    from generator.content import locale_data
+
+    slots = locale_data(lang).SLOTS
+    with_wait = [t for k, pool in slots.items() if k.startswith("mg_") for t in pool
+                 if isinstance(t, str) and "{wait}" in t]
+    assert with_wait, lang
+    for template in with_wait:
+        assert any(w in template for w in UP_TO[lang]), (lang, template)
+    for _, seed, p in sampled("magazine_spread", 20):
+        f = p["figures"]
+        if _ == lang:
+            assert f["wait_letter"] < f["wait"] and f["wait_cry"] < f["wait"], (lang, seed, f)
+
+
+# r54 0024 (de press_release): "Klicken Sie in die Leerzeile zwischen dem Absatz, der mit „…“
+# endet, und dem Absatz, der mit „…“ beginnt" ran to 40 words: a gap is named by both
+# paragraphs only when their quotes are short and carry no place clause, else by one
+
+@pytest.mark.parametrize("lang", ("de", "fr", "nl"))
+def test_a_blank_line_instruction_is_no_run_on_sentence(lang: str) -> None:
+    from world_helpers import rendered
+
+    from generator.instructions.render import render_instruction
+    from generator.targets.gaps import blank_line_target
+    from generator.targets.index import PageIndex
+    from generator.verify import parse_instruction
+
+    seen = 0
+    for name in ("press_release", "personal_blog", "memo_page"):
+        for seed in range(4):
+            _, geo = rendered(name, lang, seed)
+            for k in range(4):
+                target = blank_line_target(PageIndex(geo), "blank_line",
+                                           np.random.default_rng([seed, k]))
+                if target is None:
+                    continue
+                ref = target.ref
+                if ref["side"] == "between":
+                    quoted = ref["para1"]["text"].split() + ref["para2"]["text"].split()
+                    assert len(quoted) <= 4, (lang, name, seed, ref["para1"]["text"])
+                out = render_instruction(target, lang, np.random.default_rng(k))
+                assert len(out.split()) <= 30, (lang, name, seed, out)
+                assert parse_instruction(out, lang).kind == "blank", out
+                seen += 1
+    assert seen, lang
