@@ -71,7 +71,9 @@ class MapResults(Surface):
     family = "media"
     text_roles = ("text", "structural", "chrome")
     # No punctuation: its running text is names, numbers and dates, without punctuation marks.
-    unsupported_categories = ("punctuation",)
+    # No select_range: since its result lines lost their stock sentences (0.23.0) a place's
+    # card rarely holds a run of words worth selecting (1 page in 12).
+    unsupported_categories = ("punctuation", "select_range")
     regions = ("search", "filters", "results", "place", "map")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

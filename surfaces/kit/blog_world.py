@@ -24,7 +24,7 @@ from surfaces.kit.numbers import territory
 KINDS = (0, 1, 3, 4)  # the categories a post of this blog is filed under
 # the lines of each kind's post (w6b.body<k>) a post may leave out: no later line leans on
 # them (the recipe's onion and "the rest", the repair's washer stay; the trip's days may go)
-SKIPPABLE = {0: (1, 2, 3), 1: (4,), 3: (1, 2, 3), 4: (2,)}
+SKIPPABLE = {0: (2, 3), 1: (4,), 3: (1, 2, 3), 4: (2,)}  # the walk (0, line 1) is the world's
 GARDEN = 3  # the garden diary: its bed was dug in spring and has grown since (June-September)
 # a real street of the trip's town that the language's walk phrase can take ("along Beale
 # Street", "durch die Königstraße", "dans la rue Mercière", "por la calle Sierpes", "lungo
