@@ -121,3 +121,17 @@ def test_gmail_inbox_snippet_does_not_restate_the_subject():
         for m in p["mails"]:
             assert not restates(m["subject"], m["opening"]), (lang, seed, m["subject"],
                                                                m["opening"])
+
+
+def test_stock_overview_pages_rarely_share_a_sentence():
+    """Running-text repetition (wave 18 pool): the market headlines give the index's move,
+    the profile its customer count; two pages of a language seldom share an 8+-word line."""
+    split = re.compile(r"(?<=[^\W\d_A-Z][.!?…])\s+(?=[A-ZÀ-Þ])")  # not after "S.A."
+    for lang in LANGS:
+        pages = []
+        for _, _, p in ((lang, s, q) for la, s, q in sampled("stock_overview", 30) if la == lang):
+            lines = [t for t, _src, _ago in p["news"]] + split.split(p["about"])
+            pages.append({" ".join(_words(x)) for x in lines if len(_words(x)) >= 8})
+        pairs = [(a, b) for i, a in enumerate(pages) for b in pages[i + 1:]]
+        share = sum(bool(a & b) for a, b in pairs) / len(pairs)
+        assert share < 0.08, (lang, round(share, 3))
