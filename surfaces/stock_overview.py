@@ -45,7 +45,6 @@ def _written(rng: np.random.Generator, content: Content, topic: str, k: int,
     """``k`` different sentences of ``topic`` about ``company``: a lone or leading {company}
     slot is the company, any other one a different company (competitors, a takeover)."""
     templates = content.data.SENTENCES[topic]
-    countries = str(int(rng.integers(12, 96)))  # where its customers are: "in 47 countries"
     out = []
     # the profile opens on the template naming the company (the first): "Es zahlt ..." or
     # "The company ..." needs it before them
@@ -59,7 +58,7 @@ def _written(rng: np.random.Generator, content: Content, topic: str, k: int,
             other = listed_name(rng, content, maker=True)  # a competitor is a listed peer
             if other != company:
                 text = text.replace("{company}", other, 1)
-        text = content.fill(text, countries=countries)
+        text = content.fill(text)
         # the profile says nothing twice ("en todo el mundo" in two sentences, review 46)
         if not repeated_phrases(" ".join([*out, text])):
             out.append(text)
