@@ -45,6 +45,12 @@ EVENT_TIMES = [((9, 10), (15, 30), False), ((12, 13), (60, 90), True),
 # a lunch, the gym or a client call may come back
 ONCE = (2, 4, 5, 8, 9, 11, 14, 15)
 FLIGHT = 14  # dash_event's flight to another town
+# the weekdays (Monday 0) a trip may leave on: a trip away is the last thing in the week (the
+# view never shows its traveller back at home, r57 0020), so it leaves late in the week
+FLIGHT_DAYS = (3, 4, 5)
+# days offices close early or shut: no work meetings on Christmas Eve or New Year's Eve
+# (no "Workshop di design" on the Vigilia, r56 0026); the day is as free as a Sunday
+OFFICE_CLOSED = ((12, 24), (12, 31))
 SCHOOL = 15  # dash_event's parent-teacher meeting: in term time only
 EVENT_MIN_MINUTES = 30  # the least height an event is drawn at (room for its title)
 
@@ -69,7 +75,8 @@ def _day_events(rng: np.random.Generator, content: Content, d: int,
     out = []
     work_day = d < 5 and not holiday
     kinds = [k for k in range(len(EVENT_TIMES)) if (work_day or EVENT_TIMES[k][2])
-             and k not in once and not (k == SCHOOL and date and not in_term(date, lang))]
+             and k not in once and not (k == SCHOOL and date and not in_term(date, lang))
+             and not (k == FLIGHT and d not in FLIGHT_DAYS)]
     for k in rng.permutation(kinds)[:int(rng.integers(2, 6)) if work_day else int(rng.integers(0, 2))]:
         hours, lengths, _ = EVENT_TIMES[int(k)]
         span = range(hours[0], hours[1] + 1) if len(hours) == 2 else hours
@@ -130,9 +137,13 @@ class CalendarWeek(Surface):
         home = content.city()  # the owner's town: where the dentist and the gym are
         holidays = public_holidays(lang, start.year) | public_holidays(lang, start.year + 1)
         dates = [start + datetime.timedelta(days=c) for c in range(days)]
-        events = [dict(e, day=c) for c, date in enumerate(dates)
-                  for e in _day_events(rng, content, (first + c) % 7, first_hour, once, home,
-                                       date, date in holidays)]
+        events: list[dict[str, Any]] = []
+        for c, date in enumerate(dates):
+            if any(e["kind"] == FLIGHT for e in events):
+                break  # away from home for the rest of the week
+            off = date in holidays or (date.month, date.day) in OFFICE_CLOSED
+            events += [dict(e, day=c) for e in _day_events(
+                rng, content, (first + c) % 7, first_hour, once, home, date, off)]
         months = content.data.MONTHS
         names = ui_list(content, "dash.weekdays")  # Monday first
         cal = calendar.Calendar(first_weekday(lang)).monthdayscalendar(day.year, day.month)

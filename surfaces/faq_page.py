@@ -11,7 +11,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
 from surfaces.kit.document import fit_prose, unique_records, unique_words
-from surfaces.kit.prose import sample_marks
+from surfaces.kit.prose import writer_marks
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import chip, site_header
 
@@ -37,7 +37,7 @@ class FaqPage(Surface):
             # could contradict it
             answer = [a] if is_open else []
             items.append({"q": q, "open": is_open, "answer": answer,
-                          "marks": [sample_marks(rng, t, "mail", keys=[]) for t in answer]})
+                          "marks": writer_marks(rng, answer, "mail", [])})
         # the questions shown span every category: the selected entry is the popular ones
         # (not "Orders" above a question about opening hours)
         cats = [content.ui("faq.popular")] + unique_words(content, "faq_category", 4)

@@ -17,7 +17,7 @@ from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.jobs import duties, requirements, sample_job
 from surfaces.kit.listed import distinct_firms
 from surfaces.kit.numbers import currency_for, format_money, format_number, ui_list
-from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.prose import styled_spans, writer_marks
 from surfaces.kit.sector_firms import sector_firm
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import AVATARS, chip
@@ -91,8 +91,7 @@ class JobListing(Surface):
             "apply": content.ui("media.apply_now"), "save": content.ui("media.save"),
             "applicants": content.ui("media.applicants", n=int(rng.integers(5, 300))),
             "about": content.ui("media.about_role"), "texts": texts, "place": where,
-            "marks": [sample_marks(rng, t, "mail", keys=[jobs[active]["company"]])
-                      for t in texts],
+            "marks": writer_marks(rng, texts, "mail", [jobs[active]["company"]]),
             "req_t": content.ui("media.requirements"),
             "reqs": requirements(rng, content, job),
             "ben_t": content.ui("media.benefits"), "bens": [b for k, b in enumerate(ui_list(content, "media.benefit_list"))

@@ -17,7 +17,7 @@ from surfaces.kit.document import fit_prose
 from surfaces.kit.feature_world import shingles
 from surfaces.kit.numbers import currency_for, format_money, locale_fact, with_colon
 from surfaces.kit.products import COLOURS, product
-from surfaces.kit.prose import sample_marks
+from surfaces.kit.prose import writer_marks
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import breadcrumbs, chip, site_header, stars
 
@@ -167,8 +167,7 @@ class ProductPage(Surface):
             "returns": content.ui("web.shop_returns"),
             "desc_title": content.ui("web.shop_description"),
             "details": content.ui("web.shop_details"), "cart": content.ui("web.shop_cart"),
-            "texts": texts, "marks": [sample_marks(rng, t, "article", keys=[fixed["web_brand"], content.city()])
-                      for t in texts],
+            "texts": texts, "marks": writer_marks(rng, texts, "article", [fixed["web_brand"], content.city()]),
             "photo": int(rng.integers(0, 5)), "thumbs_left": bool(rng.random() < 0.5),
             "search": content.ui("web.search"),
         }

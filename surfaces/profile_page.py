@@ -17,7 +17,7 @@ from surfaces.kit.chrome import avatar, button, search_box, ui_style
 from surfaces.kit.listed import everyday_name
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import format_number, ui_list
-from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.prose import styled_spans, writer_marks
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import AVATARS, initials
 
@@ -111,7 +111,7 @@ class ProfilePage(Surface):
             "connect": content.ui("media.connect"), "message": content.ui("media.message"),
             "tabs": ui_list(content, "h_native2.pro_tabs"),  # one network: connections
             "about_t": content.ui("media.about"), "texts": texts,
-            "marks": [sample_marks(rng, t, "mail", keys=[company]) for t in texts],
+            "marks": writer_marks(rng, texts, "mail", [company]),
             "exp_t": content.ui("media.experience"), "jobs": jobs,
             "act_t": content.ui("media.activity"), "posts": posts,
             "post_meta": [content.ui("web.comments_days", n=d) for d in days],

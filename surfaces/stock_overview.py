@@ -76,7 +76,10 @@ def _headlines(rng: np.random.Generator, content: Content, company: str, change:
     first = content.sentence(f"shop2_stk_{mood}", **fixed)
     content.skip("shop2_stk_corp", (1,))  # a new chief would contradict the profile's
     corp = content.sentences("shop2_stk_corp", 2, **fixed)
-    market = content.sentences("shop2_stk_mkt_up" if market_up else "shop2_stk_mkt_down", 2)
+    # the index's move of the day, as the market headlines give it ("El Ibex 35 sube un 0,8 %")
+    moved = format_percent(round(float(rng.uniform(0.1, 1.9)), 1), content.lang, 1)
+    market = content.sentences("shop2_stk_mkt_up" if market_up else "shop2_stk_mkt_down", 2,
+                               mpct=moved)
     rest = [corp[0], market[0], corp[1], market[1]]
     order = rng.permutation(4)
     return [first] + [rest[int(i)] for i in order]
@@ -187,8 +190,13 @@ class StockOverview(Surface):
         watch = _watchlist(rng, content, company)
         heads = _headlines(rng, content, company, change,
                            sum(w["up"] for w in watch) >= 3)
-        news = [[t, content.word("apps_news_source"), content.ui("apps.stk.ago", n=k + 1)]
-                for k, t in enumerate(heads)]
+        # newest first, each some time after the one before it (the first minutes ago, not
+        # every page's news exactly 1, 2, 3, 4 and 5 hours old)
+        ages = np.cumsum([int(rng.integers(3, 58))] + [int(rng.integers(30, 150))
+                                                        for _ in heads[1:]])
+        news = [[t, content.word("apps_news_source"),
+                 content.ui("chat.min_ago", n=int(m)) if m < 60 else
+                 content.ui("apps.stk.ago", n=int(m) // 60)] for t, m in zip(heads, ages, strict=True)]
         about = " ".join(_written(rng, content, "apps_stk_about", int(rng.integers(3, 5)),
                                   company))
         keys = ("news", "watchlist", "follow", "about", "search")

@@ -14,7 +14,7 @@ from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import fit_prose
 from surfaces.kit.forms import form_button
 from surfaces.kit.numbers import ui_list
-from surfaces.kit.prose import sample_marks
+from surfaces.kit.prose import writer_marks
 from surfaces.kit.records import numbered
 from surfaces.kit.tables import scrollbar
 from surfaces.kit.typography import sample_typography, second_face, style
@@ -89,13 +89,18 @@ class TermsOfService(Surface):
                 rng.integers(0, len(own))), replace=False)) if len(own) > 1 else []
             picks = [own[0]] + [own[i] for i in rest]
             texts = [content.fill(templates[order[i]], **world) for i in picks]
-            sections.append({"texts": texts, "ids": picks,
-                             "marks": [sample_marks(rng, t, "mail", [brand]) for t in texts]})
+            sections.append({"texts": texts, "ids": picks})
         # scrolled down: the end of the section above shows under the sticky header
         tail = content.fill(templates[order[SECTIONS[first - 2][0]]],
                             **world) if first > 1 else ""
+        # one style for the brand on the whole page, and no highlight (the page has no find bar)
+        marks = writer_marks(rng, [tail, *(t for s in sections for t in s["texts"])], "mail",
+                           [brand])
+        tail_marks, marks = marks[0], marks[1:]
+        for sec in sections:
+            sec["marks"], marks = marks[:len(sec["texts"])], marks[len(sec["texts"]):]
         return {
-            "tail": tail, "tail_marks": sample_marks(rng, tail, "mail", [brand]) if tail else [],
+            "tail": tail, "tail_marks": tail_marks if tail else [],
             "typo": (typo := sample_typography(rng, "sans", (13, 14, 15))),
             "body_font": second_face(rng, typo, ["sans", "sans", "serif"]),
             "size": int(choice(rng, [13, 14, 15])),

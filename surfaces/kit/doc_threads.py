@@ -96,8 +96,18 @@ def _fits(kind: str, i: int, text: str, months: set[str]) -> bool:
     if on == "quote":
         return bool(_clauses(text))
     if on == "paragraph":
-        return len(_SENTENCE.findall(text)) >= 3
+        return long_paragraph(text)
     return True
+
+
+LONG_WORDS = 55  # a paragraph a reviewer calls long: three sentences or more, of this many words
+
+
+def long_paragraph(text: str) -> bool:
+    """Whether ``text`` is a paragraph a "rather long, shorten it?" comment fits: three or
+    more sentences and about 60 words (never a one-sentence highlight, r56 0022)."""
+    sentences = [m for m in _SENTENCE.findall(text) if len(m.split()) > 3]
+    return len(sentences) >= 3 and len(_WORD.findall(text)) >= LONG_WORDS
 
 
 def say(rng: np.random.Generator, content: Content, key: str, used: set[str],
@@ -125,6 +135,9 @@ def comment_on(rng: np.random.Generator, content: Content, texts: list[str],
             figs = figures(texts[i], months)
             m = figs[int(rng.integers(len(figs)))]
             anchor = [m.start(), m.end()]
+        elif on == "paragraph":  # a comment on the paragraph's length sits on all of it
+            lead = len(texts[i]) - len(texts[i].lstrip())
+            anchor = [lead, len(texts[i].rstrip())]
         else:
             anchor = _phrase(rng, texts[i]) if on == "quote" else _sentence(rng, texts[i])
         said = texts[i][anchor[0]:anchor[1]].rstrip(".!?")  # quoted without its stop

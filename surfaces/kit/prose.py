@@ -264,6 +264,18 @@ def sample_marks(rng: np.random.Generator, text: str, mix: str,
     return marks
 
 
+def writer_marks(rng: np.random.Generator, texts: list[str], mix: str,
+                 keys: list[str] | None = None, highlight: bool = False) -> list[list[list[Any]]]:
+    """``sample_marks`` for each paragraph of one page, styled as one writer does
+    (``page_marks``: a name repeated on the page is styled once, never the brand bold, then
+    a link, then highlighted, r57 0013), and a yellow highlight only where the page shows
+    why (``highlight``: a mail writer's marker pen; a web page's highlight is a find bar's)."""
+    out = [[m for m in sample_marks(rng, t, mix, keys) if highlight or m[2] != "highlight"]
+           for t in texts]
+    page_marks(list(zip(texts, out, strict=True)))
+    return out
+
+
 def styled_spans(text: str, marks: list[list[Any]], base: Style, theme: Theme,
                  mono_family: str) -> list[Span]:
     """The spans of ``text`` with ``marks`` applied on top of ``base``."""
