@@ -10,6 +10,8 @@ from __future__ import annotations
 WORD_JOINERS = frozenset("'’-")
 DIGIT_JOINERS = frozenset(".,:/")
 SENTENCE_END = frozenset(".!?…")
+CLOSERS = "\"'”’»)"
+SPACED = " \u00a0\u202f"  # the (narrow) no-break space French puts before ! and ?
 # words a full stop follows without ending the sentence when a name or number comes next
 # ("Dr. Weber", "Sra. López", "Dott. Rossi", "M. Dupont", "Nr. 5", "ca. 20")
 TITLES = frozenset({"Dr", "Dra", "Mr", "Mrs", "Ms", "Sr", "Sra", "Srta", "St", "Jr", "Prof",
@@ -61,8 +63,7 @@ def sentence_breaks(chars: str) -> list[int]:
     n = len(chars)
     i = 0
     while i < n:
-        if chars[i] in SENTENCE_END and i > 0 and (is_word_char(chars[i - 1]) or chars[i - 1] in
-                                                   "\"'”’»)"):
+        if chars[i] in SENTENCE_END and i > 0 and _ends_after(chars, i):
             j = i
             while j < n and chars[j] in SENTENCE_END:
                 j += 1
@@ -74,6 +75,17 @@ def sentence_breaks(chars: str) -> list[int]:
         else:
             i += 1
     return breaks
+
+
+def _ends_after(chars: str, i: int) -> bool:
+    """Whether the mark at ``i`` closes what comes before it: a word or a closing quote
+    right before it, or, for ! and ? (French spacing: "Génial !", r59 0017), one space
+    between them ("attends … quoi" keeps its spaced ellipsis inside the sentence)."""
+    prev = chars[i - 1]
+    if is_word_char(prev) or prev in CLOSERS:
+        return True
+    return chars[i] in "!?" and prev in SPACED and i > 1 and (
+        is_word_char(chars[i - 2]) or chars[i - 2] in CLOSERS)
 
 
 def _abbreviation(chars: str, stop: int, end: int) -> bool:

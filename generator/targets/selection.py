@@ -21,6 +21,7 @@ import bisect
 
 import numpy as np
 
+from generator.editable import PLACEHOLDER
 from generator.geometry import Word
 from generator.targets.boxes import union_ink
 from generator.targets.categories import REQUIRED_ROLES
@@ -37,9 +38,12 @@ MIN_UNIT_WORDS = 3
 
 
 def span_ok(index: PageIndex, first: int, last: int) -> bool:
-    """One block, every visible glyph inked, no truncation ellipsis."""
+    """One block, every visible glyph inked, no truncation ellipsis, not a field's
+    placeholder hint (r58 0003: nobody can select "tu@esempio.it" in an empty field)."""
     geo = index.geo
     block = geo.glyphs[first].block
+    if geo.blocks[block].name == PLACEHOLDER:
+        return False
     for i in range(first, last + 1):
         g = geo.glyphs[i]
         if g.block != block or g.char == "…" or (g.ink is None and not g.char.isspace()):
@@ -144,15 +148,16 @@ def seen_places(index: PageIndex, text: str) -> list[tuple[int, int, int]]:
 
 
 def _range_pairs(index: PageIndex, a: Word, b: Word) -> int:
-    """How many (x, y) places read "from a's text to b's text": same block, y after x,
-    counted on the characters a reader sees (``seen_places``), not on word tokens."""
-    words = sum(1 for x in index.matches(a) for y in index.matches(b)
-                if x.block == y.block and y.id > x.id)
+    """How many (x, y) places read "from a's text to b's text": y after x anywhere on the
+    page (r58 0017: "desde «lo» hasta «meet»" with another "lo" in the message above; a
+    reader does not know the drag stays in one block), counted on the characters a reader
+    sees (``seen_places``), not on word tokens."""
+    words = sum(1 for x in index.matches(a) for y in index.matches(b) if y.id > x.id)
     if words != 1:  # the places a reader sees hold every whole word: no fewer pairs
         return words
     ends = seen_places(index, b.text)
-    return sum(1 for xb, _, x2 in seen_places(index, a.text)
-               for yb, y1, _ in ends if xb == yb and y1 >= x2)
+    return sum(1 for _, _, x2 in seen_places(index, a.text)
+               for _, y1, _ in ends if y1 >= x2)
 
 
 def select_range(index: PageIndex, category: str, rng: np.random.Generator) -> Target | None:

@@ -143,3 +143,93 @@ def test_a_press_release_goes_out_on_a_working_day():
         assert day not in public_holidays(lang, day.year), (lang, seed, day)
         days.add(day.weekday())
     assert days == {0, 1, 2, 3, 4}, days
+
+
+def test_a_french_exclamation_or_question_ends_its_sentence():
+    """r59 0017: "Génial ! Je te dois combien ?" was one sentence because the "!" follows
+    the narrow no-break space French puts before it; a spaced ellipsis stays inside."""
+    from generator.page.segment import sentence_breaks
+
+    for text, n in [("Génial\u202f! Je te dois combien\u00a0?", 2), ("Génial ! Oui.", 2),
+                    ("Quoi\u202f?! Non.", 2), ("Wait … what? Yes.", 2),
+                    ("Hello ! world", 1), ("a . b", 0)]:
+        assert len(sentence_breaks(text)) == n, (text, sentence_breaks(text))
+
+
+def _two_bubbles():
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "verify"))
+    from verify_kit import Sheet
+
+    s = Sheet()
+    s.prose(["Se lo paso ahora mismo."])  # one chat bubble (a block of its own)
+    s.prose(["Ya lo tienes en el enlace de meet."])  # the next bubble
+    return s.render()
+
+
+def test_a_range_anchor_seen_in_another_block_is_ambiguous():
+    """r58 0017: "desde «lo» hasta «meet»" with another "lo" in the message above. A reader
+    does not know a drag stays inside one bubble: both readings count, in the sampler and
+    in the verifier."""
+    from generator.targets import PageIndex
+    from generator.targets.selection import _range_pairs
+    from generator.verify.grammar import lexicon
+    from generator.verify.selection.parse import parse_selection
+    from generator.verify.selection.spans import SpanFinder
+
+    _, geo = _two_bubbles()
+    index = PageIndex(geo)
+    lo = [w for w in geo.words if w.text == "lo"][-1]
+    meet = next(w for w in geo.words if w.text == "meet")
+    tienes = next(w for w in geo.words if w.text == "tienes")
+    assert _range_pairs(index, lo, meet) == 2
+    assert _range_pairs(index, tienes, meet) == 1
+    query = parse_selection("Selecciona el texto desde «lo» hasta «meet».", "es")
+    assert len(SpanFinder(geo, lexicon("es")).spans_of(query)) == 2
+    query = parse_selection("Selecciona el texto desde «tienes» hasta «meet».", "es")
+    assert len(SpanFinder(geo, lexicon("es")).spans_of(query)) == 1
+
+
+def _placeholder_page(name: str):
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "verify"))
+    from verify_kit import Sheet
+
+    s = Sheet()
+    with s.page.region("form", "form", (90, 20, 700, 70)):
+        s.page.text((100, 30, 600, 60), "scrivi qui la tua email", s.style(16), role="text",
+                    name=name)
+    s.prose(["Crea il tuo account gratuito in meno di un minuto."])
+    return s.render()
+
+
+def test_a_placeholder_hint_is_never_a_selection():
+    """r58 0003: "select the domain of «tu@esempio.it»", an empty field's grey hint that
+    nobody can select. The sampler offers no selection in it; the verifier rejects one."""
+    import numpy as np
+
+    from generator.targets import PageIndex
+    from generator.targets.selection import select_range, select_word
+    from generator.verify.grammar import lexicon
+    from generator.verify.selection.check import _boxes
+    from generator.verify.selection.spans import Span, SpanFinder
+
+    for name, allowed in (("placeholder", False), ("value", True)):
+        _, geo = _placeholder_page(name)
+        index = PageIndex(geo)
+        field = {i for i, g in enumerate(geo.glyphs) if geo.blocks[g.block].name == name}
+        picked = set()
+        for k in range(40):
+            for pick in (select_word, select_range):
+                t = pick(index, pick.__name__, np.random.default_rng(k))
+                if t is not None:
+                    picked |= set(t.glyphs) & field
+        assert bool(picked) == allowed, (name, picked)
+        first, last = min(field), max(field)
+        bad, _ = _boxes(geo, SpanFinder(geo, lexicon("it")), Span(first, last),
+                        {"bbox": [0, 0, 0, 0]})
+        assert (bad is not None and "placeholder" in bad.detail) != allowed, (name, bad)

@@ -17,6 +17,7 @@ from typing import Any
 import numpy as np
 from PIL import Image
 
+from generator.editable import PLACEHOLDER
 from generator.geometry import PageGeometry
 from generator.verify import pixels
 from generator.verify.conventions import glyph_union, same_box
@@ -49,6 +50,9 @@ def _boxes(geo: PageGeometry, finder: SpanFinder, span: Span,
     if any(g.block != block or (g.ink is None and not g.char.isspace()) or g.char == "…"
            for g in glyphs):
         return _fail("box_mismatch", "the span is not whole visible text of one block", 1), []
+    if geo.blocks[block].name == PLACEHOLDER:
+        return _fail("box_mismatch", "the span is an empty field's placeholder hint, which "
+                     "nobody can select", 1), []
     ink = [i for i in range(span.first, span.last + 1) if geo.glyphs[i].ink is not None]
     start = caret_snap(geo, finder, span.first, False)
     end = caret_snap(geo, finder, span.last, True)

@@ -87,14 +87,16 @@ class SpanFinder(Matcher):
         return [Span(r.g1, r.g2 - 1, [r]) for r in self.words(q.word)]
 
     def _range(self, q: SelQuery) -> list[Span]:
-        """Every (a, b) reading of "from a to b": b after a in one block, a and b taken
-        wherever a reader sees them, a piece of a longer token included (the "22" and
-        "2025" of a "22/07/2025" cell read as a range from «22» to «2025» too)."""
-        geo, out = self.geo, []
+        """Every (a, b) reading of "from a to b": b after a anywhere on the page (a reader
+        does not know a drag must stay in one block: another "lo" in the message above
+        makes "from «lo» to «meet»" ambiguous), a and b taken wherever a reader sees
+        them, a piece of a longer token included (the "22" and "2025" of a "22/07/2025"
+        cell read as a range from «22» to «2025» too)."""
+        out = []
         ends = self._seen(q.word2)
         for a in self._seen(q.word):
             for b in ends:
-                if b.g1 >= a.g2 and geo.glyphs[b.g1].block == geo.glyphs[a.g1].block:
+                if b.g1 >= a.g2:
                     out.append(Span(a.g1, b.g2 - 1, [a, b]))
         return out
 
