@@ -12,12 +12,12 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.chrome import icon, ui_style
+from surfaces.kit.doc_genres import sample_document
 from surfaces.kit.doc_threads import comment_on, one_town, thread
 from surfaces.kit.document import canvas_colour, fit_prose, heading, paper_theme, sheet
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.office import comment_card, find_runs
 from surfaces.kit.prose import styled_spans
-from surfaces.kit.report_world import report_sections, report_world
 from surfaces.kit.typography import sample_typography, style
 
 MENUS = ["document.menu_file", "document.menu_edit", "document.menu_view",
@@ -39,16 +39,15 @@ class DocComments(Surface):
         # one team's quarter: the title names the team and the quarter, the opening says
         # whose figures for which quarter, the body is written from those figures (a title
         # "Annual Review" over "the third quarter" and a metric the body never names drifted)
-        w = report_world(rng, content)
-        city = w["city"]
-        content.pin(city=city)  # one document, one town
-        secs = report_sections(rng, content, w)
+        # (or one project's status update: kit/doc_genres.py, the same four sections)
+        doc = sample_document(rng, content)  # one document, one town
+        city, secs = doc["city"], doc["sections"]
         background = secs[1]["paras"] if rng.random() < 0.5 else secs[1]["texts"]
         texts = [*secs[0]["texts"], *background, *secs[2]["texts"]]
         split = len(texts)
         texts.append(secs[3]["texts"][0])  # the "Next steps" section: what the team does next
         texts = one_town(texts, city, content.lang)  # the town named once or twice
-        title = content.ui("hp.title", dept=w["dept"], period=w["period"])
+        title = doc["title"]
         n_comments = min(len(texts), int(rng.integers(2, 4)))
         which = sorted(int(i) for i in rng.choice(len(texts), n_comments, replace=False))
         people = [content.full_name() for _ in range(4)]
