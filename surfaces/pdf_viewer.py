@@ -50,7 +50,7 @@ class PdfViewer(Surface):
             pages = content.ui("hp.page", a=current + 1) if total == current + 1 else \
                 content.ui("hp.pages", a=current + 1, b=total)
             last = sections[-1]
-            last["paras"] = [*last["paras"], content.ui(doc["appendix"], pages=pages)]
+            last["paras"] = [*last["paras"], doc["appendix"](pages)]
             last["texts"] = [" ".join(last["paras"])]
         section0 = 1 if first_page else int(rng.integers(2, 4))
         sections = sections[section0 - 1:]

@@ -7,8 +7,8 @@ status update (status_world), and gives both as ``title``, ``day`` (the document
 ``city``, ``sections`` (four, each ``{"heading", "texts"}``, the second and fourth also
 ``paras``, the third perhaps a ``table``), ``org`` (the firm: ``org(bare=True)`` without its
 legal form), ``file`` (a file name), ``notes`` (footnotes a printed copy may carry) and ``whole``
-(phrases never styled in part) and ``appendix`` (the
-key of the line that points to the appendix pages)."""
+(phrases never styled in part) and ``appendix`` (the line
+that points to the appendix pages, given their label)."""
 
 from __future__ import annotations
 
@@ -31,7 +31,8 @@ def _report(rng: np.random.Generator, content: Content) -> dict[str, Any]:
             "org": lambda bare=False: report_org(rng, content, w, bare=bare),
             "file": f"{w['dept'].replace(' ', '_')}_Q{w['q']}_{w['year']}",
             "notes": [content.fill(n) for n in content.ui_list("hp.notes")],
-            "whole": [w["period"], w["prev"], w["next"]], "appendix": "hp.appendix"}
+            "whole": [w["period"], w["prev"], w["next"]],
+            "appendix": lambda pages: content.ui("hp.appendix", pages=pages)}
 
 
 def _status(rng: np.random.Generator, content: Content) -> dict[str, Any]:
@@ -41,7 +42,10 @@ def _status(rng: np.random.Generator, content: Content) -> dict[str, Any]:
             "title": content.ui("qs.title", project=w["project"]),
             "org": lambda bare=False: status_org(rng, content),
             "file": f"{content.ui('qs.file')}_{w['day']:%Y-%m-%d}", "notes": [],
-            "whole": [m["name"] for m in w["milestones"]], "appendix": "qs.appendix"}
+            "whole": [m["name"] for m in w["milestones"]],
+            # the plan's tasks counted: the pages hold them
+            "appendix": lambda pages: content.ui("qs.appendix", pages=pages,
+                                                 n=str(int(rng.integers(18, 90))))}
 
 
 def sample_document(rng: np.random.Generator, content: Content,
