@@ -66,7 +66,7 @@ class DocComments(Surface):
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans", "sans"]))),
-            "size": int(choice(rng, [14, 15, 16])), "title": title,
+            "size": int(choice(rng, [14, 15, 16])), "title": title, "genre": doc["genre"],
             # the section after the opening holds the report's findings
             "section": secs[3]["heading"], "split": split,
             "doc": title, "texts": texts, "town": city, "marks": marks, "anchors": anchors,

@@ -79,7 +79,7 @@ class WordProcessor(Surface):
         pages = 1  # memo and quarterly report alike: the one page shown is all of it
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "font": font, "size": size, "title": title, "intro": intro,
+            "font": font, "size": size, "title": title, "intro": intro, "genre": topic,
             "intro_marks": [_marks(rng, t, keys, whole) for t in intro],
             "sections": sections, "tabs": [content.ui(k) for k in TABS],
             "styles": [content.ui(k) for k in STYLES], "font_label": font.replace("_", " ").title(),
