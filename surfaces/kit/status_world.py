@@ -98,11 +98,12 @@ def status_sections(rng: np.random.Generator, content: Content,
     lang, ms, done = content.lang, w["milestones"], w["done"]
     on = lambda day: day_month(day, lang)  # noqa: E731
     cur, last = ms[done], ms[-1]
+    # the count said with the end date, never alone ("So far, 2 of the 5 milestones are
+    # complete." was one sentence on a page in four)
+    count = {"done": str(done), "total": str(len(ms)), "end": on(last["due"])}
     summary = [content.ui("qs.intro", project=w["project"], city=w["city"], date=on(w["day"])),
-               content.ui("qs.count", done=str(done), total=str(len(ms)))]
-    summary.append(content.ui("qs.behind", m=cur["name"], weeks=str(w["weeks"]),
-                              end=on(last["due"])) if w["weeks"] else
-                   content.ui("qs.on_track", end=on(last["due"])))
+               content.ui("qs.behind", m=cur["name"], weeks=str(w["weeks"]), **count)
+               if w["weeks"] else content.ui("qs.on_track", **count)]
     prev = ms[done - 1]
     progress = [content.ui("qs.done", owner=prev["owner"], m=prev["name"], date=on(prev["due"]))]
     if done >= 2 and rng.random() < 0.6:
