@@ -50,7 +50,15 @@ class DocComments(Surface):
         title = doc["title"]
         n_comments = min(len(texts), int(rng.integers(2, 4)))
         which = sorted(int(i) for i in rng.choice(len(texts), n_comments, replace=False))
+        # the commenters are not the people the document names (no "Silvio" asking about
+        # "Silvio Maurer" in the text): their first names differ
+        taken = {n.split()[0] for n in doc["world"].get("people", [])}
         people = [content.full_name() for _ in range(4)]
+        for k in range(4):
+            for _ in range(20):
+                if people[k].split()[0] not in taken:
+                    break
+                people[k] = content.full_name()
         # "I checked with Hanna": a colleague outside the thread, never one in it
         others = [n for n in (content.first_name() for _ in range(6))
                   if all(n != q.split()[0] for q in people)]

@@ -60,7 +60,8 @@ class MarkdownNotes(Surface):
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15, 16)),
             "vault": content.ui("document.notes"), "search": content.ui("document.search_notes"),
             "notes": notes, "active": active, "title": title, "genre": doc["genre"],
-            "city": doc["city"],
+            "city": doc["city"], "dept": doc["world"].get("dept"),
+            "period": doc["world"].get("period"),
             "headings": [heads["todo"], heads["more"]] if order else
                         [heads["more"], heads["todo"]],
             "texts": texts, "marks": marks[:len(texts)],

@@ -114,9 +114,6 @@ def status_sections(rng: np.random.Generator, content: Content,
                     content.ui("qs.current", m=cur["name"], date=on(w["began"]),
                                owner=cur["owner"]))
     plan = [] if w["weeks"] else [content.ui("qs.due", m=cur["name"], date=on(cur["due"]))]
-    if done + 1 < len(ms) - 1 and rng.random() < 0.5:
-        nxt = ms[done + 1]
-        plan.append(content.ui("qs.due", m=nxt["name"], date=on(nxt["due"])))
     plan.append(content.ui("qs.final", m=last["name"], date=on(last["due"])))
     states = content.ui_list("qs.states")
     table = [content.ui_list("qs.cols")] + [
