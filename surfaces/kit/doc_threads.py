@@ -28,11 +28,7 @@ KINDS: dict[str, tuple[str, str, str, str]] = {
 # a figure as the report writes it, with its unit: "8 %", "12,5 %", "44 minutes", "12 filiali"
 # (never a bare number, a year or a date: "12 janvier" is no figure to source)
 NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?:\s?%|\s(?!\d)\w+)")
-# a quote inside a comment's quote takes the inner marks ("Can you check “but ‘Furniture
-# ordered’ is late”?"), never the outer ones again
-NESTED = {lang: str.maketrans(dict(zip(outer, inner, strict=True))) for lang, outer, inner in (
-    ("en", "“”", "‘’"), ("nl", "“”", "‘’"), ("de", "„“", "‚‘"), ("fr", "«»", "“”"),
-    ("es", "«»", "“”"), ("it", "«»", "“”"))}
+QUOTE_MARKS = set("“”„«»‘’\"")
 _WORD = re.compile(r"[^\W_][\w'’-]*[^\W_]|[^\W_]")
 # a sentence runs on over a decimal or grouping mark between digits ("1.872.000 €", "12.5%"):
 # never the fragment "Der Umsatz wuchs um 14 % auf 1."
@@ -62,8 +58,10 @@ def one_town(texts: list[str], city: str, lang: str, keep: int = 2) -> list[str]
 
 def _clauses(text: str) -> list[re.Match[str]]:
     """The clauses of ``text`` a comment can quote whole: 4 to 11 words between stops."""
+    # never one holding a quoted name (a status update's “Furniture ordered”): a comment
+    # quoting it would nest its quotes ("“but “Furniture ordered” is late”")
     return [m for m in re.finditer(r"(?:[^,;:.!?()]|(?<=\d)[.,:](?=\d))+", text)
-            if 4 <= len(m.group().split()) <= 11]
+            if 4 <= len(m.group().split()) <= 11 and not QUOTE_MARKS & set(m.group())]
 
 
 def _phrase(rng: np.random.Generator, text: str) -> list[int]:
@@ -133,7 +131,6 @@ def comment_on(rng: np.random.Generator, content: Content, texts: list[str],
         else:
             anchor = _phrase(rng, texts[i]) if on == "quote" else _sentence(rng, texts[i])
         said = texts[i][anchor[0]:anchor[1]].rstrip(".!?")  # quoted without its stop
-        said = said.translate(NESTED.get(content.lang, {}))  # quotes inside the quote
         ask = say(rng, content, KINDS[kind][0], used, figure=said, quote=said)
         out.append({"para": i, "kind": kind, "anchor": anchor, "ask": ask, "about": said})
     return out
