@@ -13,7 +13,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.doc_genres import sample_document
-from surfaces.kit.doc_threads import comment_on, one_town, thread
+from surfaces.kit.doc_threads import comment_on, commentable, one_town, thread
 from surfaces.kit.document import canvas_colour, fit_prose, heading, paper_theme, sheet
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.office import comment_card, find_runs
@@ -48,8 +48,11 @@ class DocComments(Surface):
         texts.append(secs[3]["texts"][0])  # the "Next steps" section: what the team does next
         texts = one_town(texts, city, content.lang)  # the town named once or twice
         title = doc["title"]
-        n_comments = min(len(texts), int(rng.integers(2, 4)))
-        which = sorted(int(i) for i in rng.choice(len(texts), n_comments, replace=False))
+        # the paragraphs a comment fits (a status update's progress, every sentence naming a
+        # quoted milestone, offers no clause to quote)
+        fit = commentable(content, texts)
+        n_comments = min(len(fit), int(rng.integers(2, 4)))
+        which = sorted(int(fit[int(i)]) for i in rng.choice(len(fit), n_comments, replace=False))
         # the commenters are not the people the document names (no "Silvio" asking about
         # "Silvio Maurer" in the text): their first names differ
         taken = {n.split()[0] for n in doc["world"].get("people", [])}

@@ -77,8 +77,9 @@ def _phrase(rng: np.random.Generator, text: str) -> list[int]:
 
 def _sentence(rng: np.random.Generator, text: str) -> list[int]:
     """[start, end] of one whole sentence of ``text``, as people select it."""
-    spans = [m for m in _SENTENCE.finditer(text) if len(m.group().split()) > 3] or \
-        list(_SENTENCE.finditer(text))
+    every = list(_SENTENCE.finditer(text))
+    bare = [m for m in every if not QUOTE_MARKS & set(m.group())] or every  # nothing quoted
+    spans = [m for m in bare if len(m.group().split()) > 3] or bare
     m = spans[int(rng.integers(len(spans)))]
     lead = len(m.group()) - len(m.group().lstrip())
     return [m.start() + lead, m.start() + len(m.group().rstrip())]
@@ -111,6 +112,13 @@ def say(rng: np.random.Generator, content: Content, key: str, used: set[str],
     template = fresh[int(rng.integers(len(fresh)))]
     used.add(template)
     return content.fill(template, **fixed)
+
+
+def commentable(content: Content, texts: list[str]) -> list[int]:
+    """The paragraphs of ``texts`` some comment kind fits (all of them when none does)."""
+    months = {m.casefold() for m in content.data.MONTHS}
+    fit = [i for i, t in enumerate(texts) if any(_fits(k, i, t, months) for k in KINDS)]
+    return fit or list(range(len(texts)))
 
 
 def comment_on(rng: np.random.Generator, content: Content, texts: list[str],
