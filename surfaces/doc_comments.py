@@ -94,12 +94,14 @@ class DocComments(Surface):
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
-        page, drawn = self._draw(params, theme)
-        if len(drawn) == len(params["comments"]):
-            return page
         # a highlight whose card found no room below the others is no comment: draw the
-        # page again with only the comments that fit (a reviewer saw a bare highlight)
-        return self._draw(only_comments(params, drawn), theme)[0]
+        # page again with only the comments that fit (a reviewer saw a bare highlight),
+        # until all fit (the active card, now another, may push the next one off)
+        while True:
+            page, drawn = self._draw(params, theme)
+            if len(drawn) == len(params["comments"]):
+                return page
+            params = only_comments(params, drawn)
 
     def _draw(self, params: dict[str, Any], theme: Theme) -> tuple[Page, list[int]]:
         page = self.new_page(theme)
