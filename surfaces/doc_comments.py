@@ -12,12 +12,12 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.chrome import icon, ui_style
-from surfaces.kit.doc_threads import comment_on, one_town, thread
+from surfaces.kit.doc_genres import sample_document
+from surfaces.kit.doc_threads import comment_on, commentable, one_town, thread
 from surfaces.kit.document import canvas_colour, fit_prose, heading, paper_theme, sheet
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.office import comment_card, find_runs
 from surfaces.kit.prose import styled_spans
-from surfaces.kit.report_world import report_sections, report_world
 from surfaces.kit.typography import font_name, sample_typography, style
 
 MENUS = ["document.menu_file", "document.menu_edit", "document.menu_view",
@@ -40,19 +40,29 @@ class DocComments(Surface):
         # one team's quarter: the title names the team and the quarter, the opening says
         # whose figures for which quarter, the body is written from those figures (a title
         # "Annual Review" over "the third quarter" and a metric the body never names drifted)
-        w = report_world(rng, content)
-        city = w["city"]
-        content.pin(city=city)  # one document, one town
-        secs = report_sections(rng, content, w)
+        # (or one project's status update: kit/doc_genres.py, the same four sections)
+        doc = sample_document(rng, content)  # one document, one town
+        city, secs = doc["city"], doc["sections"]
         background = secs[1]["paras"] if rng.random() < 0.5 else secs[1]["texts"]
         texts = [*secs[0]["texts"], *background, *secs[2]["texts"]]
         split = len(texts)
         texts.append(secs[3]["texts"][0])  # the "Next steps" section: what the team does next
         texts = one_town(texts, city, content.lang)  # the town named once or twice
-        title = content.ui("hp.title", dept=w["dept"], period=w["period"])
-        n_comments = min(len(texts), int(rng.integers(2, 4)))
-        which = sorted(int(i) for i in rng.choice(len(texts), n_comments, replace=False))
+        title = doc["title"]
+        # the paragraphs a comment fits (a status update's progress, every sentence naming a
+        # quoted milestone, offers no clause to quote)
+        fit = commentable(content, texts)
+        n_comments = min(len(fit), int(rng.integers(2, 4)))
+        which = sorted(int(fit[int(i)]) for i in rng.choice(len(fit), n_comments, replace=False))
+        # the commenters are not the people the document names (no "Silvio" asking about
+        # "Silvio Maurer" in the text): their first names differ
+        taken = {n.split()[0] for n in doc["world"].get("people", [])}
         people = [content.full_name() for _ in range(4)]
+        for k in range(4):
+            for _ in range(20):
+                if people[k].split()[0] not in taken:
+                    break
+                people[k] = content.full_name()
         # "I checked with Hanna": a colleague outside the thread, never one in it
         others = [n for n in (content.first_name() for _ in range(6))
                   if all(n != q.split()[0] for q in people)]
@@ -68,7 +78,7 @@ class DocComments(Surface):
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans", "sans"]))),
-            "size": int(choice(rng, [14, 15, 16])), "title": title,
+            "size": int(choice(rng, [14, 15, 16])), "title": title, "genre": doc["genre"],
             # the section after the opening holds the report's findings
             "section": secs[3]["heading"], "split": split,
             "doc": title, "texts": texts, "town": city, "marks": marks, "anchors": anchors,
@@ -85,12 +95,14 @@ class DocComments(Surface):
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
-        page, drawn = self._draw(params, theme)
-        if len(drawn) == len(params["comments"]):
-            return page
         # a highlight whose card found no room below the others is no comment: draw the
-        # page again with only the comments that fit (a reviewer saw a bare highlight)
-        return self._draw(only_comments(params, drawn), theme)[0]
+        # page again with only the comments that fit (a reviewer saw a bare highlight),
+        # until all fit (the active card, now another, may push the next one off)
+        while True:
+            page, drawn = self._draw(params, theme)
+            if len(drawn) == len(params["comments"]):
+                return page
+            params = only_comments(params, drawn)
 
     def _draw(self, params: dict[str, Any], theme: Theme) -> tuple[Page, list[int]]:
         page = self.new_page(theme)

@@ -10,9 +10,9 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice
 from surfaces.kit.chrome import icon, search_box, sidebar_list, tab_bar, ui_style
+from surfaces.kit.doc_genres import sample_document
 from surfaces.kit.document import fit_prose, unique_titles
 from surfaces.kit.prose import page_marks, sample_marks
-from surfaces.kit.report_world import report_sections, report_world
 from surfaces.kit.typography import sample_typography, style
 
 WORK_NOTES = (1, 3)  # titles.note: ideas, weekly review (loose lines fit no meeting or plan)
@@ -33,9 +33,9 @@ class MarkdownNotes(Surface):
         # the open note is about one thing: a department's quarter (surfaces/kit/
         # report_world.py), its summary and results, a line of its background quoted, the
         # rest and what comes next as further notes, and the chores of writing it up
-        w = report_world(rng, content)
-        secs = report_sections(rng, content, w)
-        title = content.ui("hp.title", dept=w["dept"], period=w["period"])
+        # (or a project's status update: kit/doc_genres.py, the same four sections)
+        doc = sample_document(rng, content)
+        secs, title = doc["sections"], doc["title"]
         notes = unique_titles(content, "note", 6)
         work = {content.data.TITLES["note"][i] for i in WORK_NOTES}
         # the report replaces a work note (any note when none of the six drawn is one)
@@ -51,7 +51,7 @@ class MarkdownNotes(Surface):
         # bold or a highlight only on a figure the note gives, never on a stray word
         marks = [sample_marks(rng, t, "docs", keys=[]) for t in texts + more]
         page_marks(list(zip(texts + more, marks, strict=True)), [title])  # each once
-        edited = w["day"] + datetime.timedelta(days=int(rng.integers(0, 10)))
+        edited = doc["day"] + datetime.timedelta(days=int(rng.integers(0, 10)))
         # each heading names what it holds: the checklist, the further notes (no "Summary"
         # over a novel's line, no "Background" over a to-do list)
         order = int(rng.integers(0, 2))
@@ -59,8 +59,9 @@ class MarkdownNotes(Surface):
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15, 16)),
             "vault": content.ui("document.notes"), "search": content.ui("document.search_notes"),
-            "notes": notes, "active": active, "title": title, "dept": w["dept"],
-            "city": w["city"], "period": w["period"],
+            "notes": notes, "active": active, "title": title, "genre": doc["genre"],
+            "city": doc["city"], "dept": doc["world"].get("dept"),
+            "period": doc["world"].get("period"),
             "headings": [heads["todo"], heads["more"]] if order else
                         [heads["more"], heads["todo"]],
             "texts": texts, "marks": marks[:len(texts)],

@@ -12,15 +12,16 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import icon, ui_style
+from surfaces.kit.doc_genres import sample_document
 from surfaces.kit.docs_page import KINDS, docs_page
 from surfaces.kit.docs_world import pin_docs_world
-from surfaces.kit.document import unique_titles
+from surfaces.kit.document import fit_prose, unique_titles
 from surfaces.kit.media import gradient
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import styled_spans
-from surfaces.kit.report_world import report_org, report_sections, report_world
 from surfaces.kit.sector_firms import sector_firm
+from surfaces.kit.status_world import DONE
 from surfaces.kit.typography import sample_typography, style
 
 COVERS = [((255, 214, 165), (255, 140, 120)), ((170, 210, 240), (110, 150, 220)),
@@ -29,22 +30,28 @@ SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 TAGS = ["blue", "green", "orange", "purple", "red", "teal"]
 
 
-def _report_page(rng: np.random.Generator, content: Content) -> dict[str, Any]:
-    """A department's quarterly report: summary and results as prose, the next steps in
-    the callout, the other sections as closed toggles, follow-ups as to-dos."""
-    w = report_world(rng, content)
-    secs = report_sections(rng, content, w)
+def _report_page(rng: np.random.Generator, content: Content, genre: str) -> dict[str, Any]:
+    """A department's quarterly report or a project's status update (kit/doc_genres.py):
+    its summary and results (or milestones) as prose, the other sections as closed
+    toggles; follow-ups as to-dos, a status update's milestones ticked as far as done."""
+    doc = sample_document(rng, content, (genre,))
+    secs = doc["sections"]
     # the callout opens the page, so it says what the page is ("This report sums up ...");
     # the outlook ("keeping this growth") stays a closed toggle below the results
     summary = SENTENCE_END.split(secs[0]["texts"][0])
     texts = [t for t in (" ".join(summary[1:]), secs[2]["texts"][0]) if t]
-    return {"title": content.ui("hp.title", dept=w["dept"], period=w["period"]),
-            "texts": texts, "marks": [[] for _ in texts], "callout": summary[0],
-            "toggles": [secs[1]["heading"], secs[3]["heading"]], "day": w["day"],
+    page = {"title": doc["title"], "texts": texts, "marks": [[] for _ in texts],
+            "callout": summary[0], "toggles": [secs[1]["heading"], secs[3]["heading"]],
+            "day": doc["day"],
             # the workspace is the firm whose team reports (a logistics firm's, or one with
             # no trade of its own), as a team names its workspace: without a legal form
-            "org": report_org(rng, content, w, bare=True),
+            "org": doc["org"](bare=True),
             "todos": content.sentences("notes", int(rng.integers(3, 5)))}
+    if doc["genre"] == "status":  # the milestones, those done ticked
+        page["todos"] = [m["name"] for m in doc["world"]["milestones"]]
+        page["done"] = [m["state"] == DONE for m in doc["world"]["milestones"]]
+        page["owner"] = doc["world"]["people"][0]  # the project lead, who sends the update
+    return page
 
 
 def _callout(doc: dict[str, Any], paras: list[list[Any]], pages: dict[str, str]) -> str:
@@ -95,6 +102,12 @@ def _docs_page(rng: np.random.Generator, content: Content) -> dict[str, Any]:
             "org": sector_firm(rng, content, "software", bare=True)}
 
 
+def _cut(block: Any, texts: list[str]) -> bool:
+    """Whether ``block`` (fit_prose's) shows less than all of ``texts``' last paragraph."""
+    shown = "".join(g.char for line in block.laid.lines for g in line.glyphs)
+    return "".join(texts[-1].split())[-12:] not in "".join(shown.split())
+
+
 class NotionPage(Surface):
     name = "notion_page"
     family = "documents"
@@ -107,8 +120,8 @@ class NotionPage(Surface):
         content.pin(city=content.city())  # one document, one town
         # the page's subject first: a department's quarter or one product's how-to, and
         # every block written from it (report_world / docs_page, as the PDF and docs pages)
-        kind = choice(rng, ["report", "docs"])
-        page = _report_page(rng, content) if kind == "report" else _docs_page(rng, content)
+        kind = str(choice(rng, ["report", "status", "docs"]))
+        page = _docs_page(rng, content) if kind == "docs" else _report_page(rng, content, kind)
         title = page["title"]
         pages = [t for t in unique_titles(content, "office.page", 7) if t != title][:6]
         active = int(rng.integers(0, len(pages) + 1))
@@ -116,7 +129,7 @@ class NotionPage(Surface):
         texts, marks, callout, toggles, todos = (page[k] for k in (
             "texts", "marks", "callout", "toggles", "todos"))
         tags = ui_list(content, "office.n_tag_vals")
-        tags = [tags[3], tags[0]] if kind == "report" else [tags[3], tags[4]]
+        tags = [tags[3], tags[4]] if kind == "docs" else [tags[3], tags[0]]
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
             "workspace": page["org"],
@@ -129,7 +142,7 @@ class NotionPage(Surface):
                                               "office.n_date", "office.n_tags")],
             # a page already written is in progress or done, never "Not started"
             "status": choice(rng, ui_list(content, "office.n_status_vals")[1:]),
-            "owner": content.full_name(), "date": content.format_date(page["day"]),
+            "owner": page.get("owner") or content.full_name(), "date": content.format_date(page["day"]),
             "tags": tags[:int(rng.integers(1, 3))],
             "tag_colours": [choice(rng, TAGS) for _ in range(3)],
             # last edited on or after the page's date
@@ -140,7 +153,7 @@ class NotionPage(Surface):
             "texts": texts, "marks": marks,
             "details": content.ui("office.n_details"), "todo_head": content.ui("office.n_todo"),
             "toggles": toggles, "todos": todos,
-            "done": [bool(rng.random() < 0.4) for _ in range(6)],
+            "done": page.get("done") or [bool(rng.random() < 0.4) for _ in range(6)],
             "cover": int(rng.integers(-1, len(COVERS))), "icon": int(rng.integers(0, 4)),
             "sidebar": bool(rng.random() < 0.8), "sidebar_w": int(choice(rng, [224, 240, 260])),
             "full_width": bool(rng.random() < 0.3), "gap": float(choice(rng, [0.6, 1.0])),
@@ -277,10 +290,16 @@ class NotionPage(Surface):
         h = page.label(x1, y, p["details"], body.but(size=body.size + 5, bold=True,
                                                      family=typo["ui"]), role="structural")
         y = h.bottom + 6
-        paras = [styled_spans(t, m, body, theme, typo["mono"])
-                 for t, m in zip(p["texts"], p["marks"], strict=True)]
-        block = page.text((x1, y, x2, page.height - 10), paras, body, role="prose",
-                          line_height=1.55, paragraph_gap=p["gap"])
+        # Notion never ellipsises body text: a paragraph that does not fit is left out
+        # (r56 0015 ended "... t…"), and a first one too long loses its last sentences
+        texts, marks = list(p["texts"]), list(p["marks"])
+        while True:
+            block = fit_prose(page, (x1, y, x2, page.height - 10), texts, marks, body, theme,
+                              typo["mono"], line_height=1.55, gap=p["gap"])
+            if len(texts) == 1 or block.laid.lines and not _cut(block, texts):
+                break
+            page.ops.remove(block)
+            texts, marks = texts[:-1], marks[:-1]
         y = block.bottom + 14
         for k, title in enumerate(p["toggles"]):
             if y > page.height - 40:

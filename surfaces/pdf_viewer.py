@@ -8,6 +8,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
+from surfaces.kit.doc_genres import sample_document
 from surfaces.kit.document import (
     canvas_colour,
     fit_prose,
@@ -20,7 +21,6 @@ from surfaces.kit.document import (
     thumbnails,
     viewer_toolbar,
 )
-from surfaces.kit.report_world import report_org, report_sections, report_world
 from surfaces.kit.typography import sample_typography, style
 
 
@@ -33,12 +33,14 @@ class PdfViewer(Surface):
     regions = ("toolbar", "sidebar", "document", "header", "footnotes", "page number")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        # one department's quarter, sampled first: every sentence is written from its figures
-        w = report_world(rng, content)
-        content.pin(city=w["city"])
-        sections = report_sections(rng, content, w)
+        # the document first, a quarterly report or a project's status update (kit/
+        # doc_genres.py), every sentence written from its world
+        doc = sample_document(rng, content)
+        sections = doc["sections"]
         for sec in sections:
             sec["marks"] = [[] for _ in sec["texts"]]
+            if doc["genre"] != "report":  # the key-figures table has figures' columns
+                sec.pop("table", None)
         # the title block is the first page's; a later page continues the report's sections;
         # the page ends with its last section, so only an appendix can follow it
         first_page = bool(rng.random() < 0.5)
@@ -48,24 +50,23 @@ class PdfViewer(Surface):
             pages = content.ui("hp.page", a=current + 1) if total == current + 1 else \
                 content.ui("hp.pages", a=current + 1, b=total)
             last = sections[-1]
-            last["paras"] = [*last["paras"], content.ui("hp.appendix", pages=pages)]
+            last["paras"] = [*last["paras"], doc["appendix"](pages)]
             last["texts"] = [" ".join(last["paras"])]
         section0 = 1 if first_page else int(rng.integers(2, 4))
         sections = sections[section0 - 1:]
-        company = report_org(rng, content, w)  # a firm that has such a team
-        title = content.ui("hp.title", dept=w["dept"], period=w["period"])
-        date = content.format_date(w["day"])  # the report went out after its quarter
+        company = doc["org"]()  # a firm that has such a team
+        title = doc["title"]
+        date = content.format_date(doc["day"])  # the report went out after its quarter
         fit = bool(rng.random() < 0.4)
         return {
-            "town": w["city"],  # the page's subject, named in a few sentences
+            "town": doc["city"], "genre": doc["genre"],  # the page's subject, named in a few sentences
             "typo": sample_typography(rng, "sans", (13, 14)),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
             "size": int(choice(rng, [11, 12, 13])),
-            "file": f"{w['dept'].replace(' ', '_')}_Q{w['q']}_{w['year']}.pdf",
+            "file": f"{doc['file']}.pdf",
             "title": title, "company": company, "date": date, "sections": sections,
             # a page seen whole (fit) shows its foot: its footnotes
-            "notes": [content.fill(n) for n in
-                      content.ui_list("hp.notes")[:int(rng.integers(1 if fit else 0, 3))]],
+            "notes": doc["notes"][:int(rng.integers(1 if fit else 0, 3))],
             "page": current, "total": total, "zoom": f"{int(choice(rng, [100, 110, 125]))}%",
             "sidebar": bool(rng.random() < 0.6), "numbered": bool(rng.random() < 0.5),
             "folio": content.ui("document.page_of", n=current, total=total),

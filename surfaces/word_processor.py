@@ -11,6 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, TextBlock, Theme, choice, fontbook
 from surfaces.kit.chrome import status_bar, title_bar
+from surfaces.kit.doc_genres import sample_document
 from surfaces.kit.document import (
     canvas_colour,
     fit_prose,
@@ -22,7 +23,6 @@ from surfaces.kit.document import (
 )
 from surfaces.kit.memo_world import sample_memo
 from surfaces.kit.prose import sample_marks
-from surfaces.kit.report_world import report_sections, report_world
 from surfaces.kit.typography import font_name, sample_typography, style
 
 TABS = ["document.tab_home", "document.tab_insert", "document.tab_layout",
@@ -54,7 +54,8 @@ class WordProcessor(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         content.pin(city=content.city())  # one document, one town
-        topic = choice(rng, ["report", "report", "memo"])
+        # a memo, a quarterly report or a project's status update (kit/doc_genres.py)
+        topic = str(choice(rng, ["report", "status", "memo"]))
         if topic == "memo":  # one matter throughout (surfaces/kit/memo_world.py)
             memo = sample_memo(rng, content)
             title, keys = memo["subject"], [memo["sender"], memo["dept"], memo["day"],
@@ -62,11 +63,10 @@ class WordProcessor(Surface):
             whole = [memo["street"]]
             # the memo's paragraphs are one body, each after an empty line or spaced apart
             intro, sections = memo["paragraphs"], []
-        else:  # one team's quarter, every sentence written from its figures
-            w = report_world(rng, content)
-            secs = report_sections(rng, content, w)
-            title = content.ui("hp.title", dept=w["dept"], period=w["period"])
-            keys, whole = [], [w["period"], w["prev"], w["next"]]
+        else:  # one team's quarter or one project's milestones, every sentence from its data
+            doc = sample_document(rng, content, (topic,))
+            secs, title = doc["sections"], doc["title"]
+            keys, whole = [], doc["whole"]
             intro = secs[0]["texts"]
             # a section of two matters (staff and systems, plans and the next report) in
             # two paragraphs, as a writer breaks them
@@ -79,7 +79,7 @@ class WordProcessor(Surface):
         pages = 1  # memo and quarterly report alike: the one page shown is all of it
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "font": font, "size": size, "title": title, "intro": intro,
+            "font": font, "size": size, "title": title, "intro": intro, "genre": topic,
             "intro_marks": [_marks(rng, t, keys, whole) for t in intro],
             "sections": sections, "tabs": [content.ui(k) for k in TABS],
             "styles": [content.ui(k) for k in STYLES], "font_label": font_name(font),

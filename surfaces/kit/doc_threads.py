@@ -28,6 +28,7 @@ KINDS: dict[str, tuple[str, str, str, str]] = {
 # a figure as the report writes it, with its unit: "8 %", "12,5 %", "44 minutes", "12 filiali"
 # (never a bare number, a year or a date: "12 janvier" is no figure to source)
 NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?:\s?%|\s(?!\d)\w+)")
+QUOTE_MARKS = set("“”„«»‘’\"")
 _WORD = re.compile(r"[^\W_][\w'’-]*[^\W_]|[^\W_]")
 # a sentence runs on over a decimal or grouping mark between digits ("1.872.000 €", "12.5%"):
 # never the fragment "Der Umsatz wuchs um 14 % auf 1."
@@ -57,8 +58,10 @@ def one_town(texts: list[str], city: str, lang: str, keep: int = 2) -> list[str]
 
 def _clauses(text: str) -> list[re.Match[str]]:
     """The clauses of ``text`` a comment can quote whole: 4 to 11 words between stops."""
+    # never one holding a quoted name (a status update's “Furniture ordered”): a comment
+    # quoting it would nest its quotes ("“but “Furniture ordered” is late”")
     return [m for m in re.finditer(r"(?:[^,;:.!?()]|(?<=\d)[.,:](?=\d))+", text)
-            if 4 <= len(m.group().split()) <= 11]
+            if 4 <= len(m.group().split()) <= 11 and not QUOTE_MARKS & set(m.group())]
 
 
 def _phrase(rng: np.random.Generator, text: str) -> list[int]:
@@ -74,8 +77,9 @@ def _phrase(rng: np.random.Generator, text: str) -> list[int]:
 
 def _sentence(rng: np.random.Generator, text: str) -> list[int]:
     """[start, end] of one whole sentence of ``text``, as people select it."""
-    spans = [m for m in _SENTENCE.finditer(text) if len(m.group().split()) > 3] or \
-        list(_SENTENCE.finditer(text))
+    every = list(_SENTENCE.finditer(text))
+    bare = [m for m in every if not QUOTE_MARKS & set(m.group())] or every  # nothing quoted
+    spans = [m for m in bare if len(m.group().split()) > 3] or bare
     m = spans[int(rng.integers(len(spans)))]
     lead = len(m.group()) - len(m.group().lstrip())
     return [m.start() + lead, m.start() + len(m.group().rstrip())]
@@ -118,6 +122,13 @@ def say(rng: np.random.Generator, content: Content, key: str, used: set[str],
     template = fresh[int(rng.integers(len(fresh)))]
     used.add(template)
     return content.fill(template, **fixed)
+
+
+def commentable(content: Content, texts: list[str]) -> list[int]:
+    """The paragraphs of ``texts`` some comment kind fits (all of them when none does)."""
+    months = {m.casefold() for m in content.data.MONTHS}
+    fit = [i for i, t in enumerate(texts) if any(_fits(k, i, t, months) for k in KINDS)]
+    return fit or list(range(len(texts)))
 
 
 def comment_on(rng: np.random.Generator, content: Content, texts: list[str],

@@ -97,7 +97,7 @@ def test_a_report_is_about_one_site_and_names_it() -> None:
     from generator.content.provider import locale_data
     sentences = named = 0
     for lang, seed, p in sampled("pdf_viewer", 8):
-        if lang == "en":
+        if lang == "en" or p["genre"] != "report":  # a project's status update: its project
             continue
         towns = set(locale_data(lang).SLOTS["cities"])
         text = " ".join(t for s in p["sections"] for t in s["texts"])

@@ -14,6 +14,8 @@ def test_a_commented_report_body_is_about_its_title() -> None:
     about staff turnover, "Pilot Evaluation" over a body without a pilot. The title names
     the team and the quarter; the opening paragraph names both, no other period."""
     for lang, seed, p in sampled("doc_comments", 40):
+        if p["genre"] != "report":  # a project's status update: tests/world/test_world_q_docs
+            continue
         body = " ".join(p["texts"])
         period = re.search(r"\d{4}", p["title"])
         assert period, (lang, seed, p["title"])
