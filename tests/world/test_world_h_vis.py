@@ -132,7 +132,8 @@ def test_pdf_viewer_later_page_has_a_running_head_with_the_title():
                 continue
             later += 1
             title = re.findall(r"\w+", params["title"])
-            assert all(w in head.split() for w in title), (lang, seed, head, params["title"])
+            seen = set(re.findall(r"\w+", head))  # "Website-Relaunch" is one page word
+            assert all(w in seen for w in title), (lang, seed, head, params["title"])
     assert later > 10
 
 
