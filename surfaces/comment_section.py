@@ -259,7 +259,9 @@ class CommentSection(Surface):
         y += 52
         with page.region("composer", "chrome", (x1, y, x2, y + 50)):
             avatar(page, theme, typo, x1, y, initials(params["me"]), AVATARS[4], 40)
+            # the empty box's hint: no caret blinks inside it (r59 0012: "Ajoute|r un
+            # commentaire…")
             page.label(x1 + 56, y + 4, params["add"], ui_style(typo, theme, color=theme.muted),
-                       role="field")
+                       role="field", name="placeholder")
             page.line((x1 + 56, y + 36), (x2, y + 36), theme.border)
         return y + 66

@@ -233,3 +233,16 @@ def test_a_placeholder_hint_is_never_a_selection():
         bad, _ = _boxes(geo, SpanFinder(geo, lexicon("it")), Span(first, last),
                         {"bbox": [0, 0, 0, 0]})
         assert (bad is not None and "placeholder" in bad.detail) != allowed, (name, bad)
+
+
+def test_no_caret_blinks_inside_a_comment_box_hint():
+    """r59 0012: a distractor caret drawn inside "Ajouter un commentaire…", the empty
+    composer's hint. The hint is no editable text: the caret effect finds no slot in it."""
+    from generator.editable import editable_lines
+
+    for lang in ("fr", "en", "de"):
+        for seed in range(3):
+            params, geo = rendered("comment_section", lang, seed)
+            hint = params["add"].replace(" ", "")
+            for line in editable_lines(geo):
+                assert geo.line_text(line).replace(" ", "") != hint, (lang, seed, hint)
