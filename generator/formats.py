@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime
 import re
+from decimal import ROUND_HALF_UP, Decimal
 from functools import lru_cache
 
 from babel import Locale, dates, numbers
@@ -74,9 +75,13 @@ def _with_decimals(pattern: str, decimals: int) -> str:
     return _DECIMALS.sub(lambda m: "0" + frac, pattern, count=0) if "0" in pattern else pattern
 
 
-def _no_negative_zero(value: float, decimals: int) -> float:
-    """0.0 for a value that rounds to zero (never "-0,00")."""
-    return 0.0 if round(value, decimals) == 0 else value
+def rounded(value: float, decimals: int) -> Decimal:
+    """``value`` rounded half up to ``decimals`` places, as people and apps round (a grade
+    of 76.25 prints 76.3, not banker's 76.2: r58 0018), and 0 for a value that rounds to
+    zero (never "-0,00")."""
+    step = Decimal(1).scaleb(-decimals)
+    rounded = Decimal(repr(float(value))).quantize(step, rounding=ROUND_HALF_UP)
+    return abs(rounded) if rounded == 0 else rounded
 
 
 def _signed(body: str, value: float, sign: bool, lang: str) -> str:
@@ -88,7 +93,7 @@ def _signed(body: str, value: float, sign: bool, lang: str) -> str:
 def number(value: float, lang: str, decimals: int = 2, group: bool = True) -> str:
     """``value`` with the locale's separators (and grouping unless ``group`` is False)."""
     pattern = ("#,##0" if group else "0") + ("." + "0" * decimals if decimals else "")
-    value = _no_negative_zero(value, decimals)
+    value = rounded(value, decimals)
     return _plain(numbers.format_decimal(value, format=_number_pattern(pattern),
                                          locale=locale(lang), decimal_quantization=True))
 
@@ -98,7 +103,7 @@ def money(value: float, lang: str, currency: str, decimals: int = 2,
     """An amount in ``currency`` as the locale writes it; ``sign`` adds '+' to positive ones."""
     pattern = _number_pattern(
         _with_decimals(locale(lang).currency_formats["standard"].pattern, decimals))
-    value = _no_negative_zero(value, decimals)
+    value = rounded(value, decimals)
     body = numbers.format_currency(value, currency, format=pattern, locale=locale(lang),
                                    currency_digits=False, decimal_quantization=True)
     return _signed(_plain(body), value, sign, lang)
@@ -108,7 +113,7 @@ def percent(value: float, lang: str, decimals: int = 1, sign: bool = False) -> s
     """``value`` percent (12.5 -> "12.5%" / "12,5 %")."""
     pattern = _number_pattern(
         _with_decimals(locale(lang).percent_formats[None].pattern, decimals))
-    value = _no_negative_zero(value, decimals)
+    value = rounded(value, decimals)
     body = numbers.format_percent(value / 100, format=pattern, locale=locale(lang),
                                   decimal_quantization=True)
     return _signed(_plain(body), value, sign, lang)

@@ -12,7 +12,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import button, icon, search_box, ui_style
 from surfaces.kit.grades import final_grade
-from surfaces.kit.numbers import format_number, format_percent, ui_list
+from surfaces.kit.numbers import format_number, format_percent, half_up, ui_list
 from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths
 from surfaces.kit.typography import sample_typography
 
@@ -74,7 +74,8 @@ class Gradebook(Surface):
                     got += frac * out
                     possible += out
             # points earned over points possible, as a gradebook totals them
-            pct = 100 * got / possible if possible else 0.0
+            # as printed (half up), so the grade is the printed percentage's (r58 0018)
+            pct = half_up(100 * got / possible, 1) if possible else 0.0
             grade, colour = final_grade(pct, lang)  # A-F, 1,0-5,0, /20 or /10 by country
             name = f"{content.last_name()}, {content.first_name()}"
             rows.append([[name, "link"], *cells, [format_percent(pct, lang), "bold"],

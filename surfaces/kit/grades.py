@@ -5,7 +5,7 @@ letters (A-F), German Noten (1,0 best, 5,0 failed), French marks out of 20, and 
 from __future__ import annotations
 
 from generator import languages
-from surfaces.kit.numbers import format_number
+from surfaces.kit.numbers import format_number, half_up
 
 LETTERS = [(90, "A"), (80, "B"), (70, "C"), (60, "D"), (0, "F")]
 # German university steps, from the share of points (>= 50% passes)
@@ -33,6 +33,6 @@ def final_grade(pct: float, lang: str) -> tuple[str, str]:
         grade = next(g for t, g in NOTEN if pct >= t)
         return grade, "green" if pct >= 50 else "red"
     top = 20 if scale == "twenty" else 10
-    value = max(1.0, round(pct * top / 100, 1)) if top == 10 else round(pct * top / 100, 1)
+    value = max(1.0, half_up(pct * top / 100, 1)) if top == 10 else half_up(pct * top / 100, 1)
     passed = value >= top / 2 + (0.5 if lang == "nl" else 1.0 if lang == "it" else 0.0)
     return format_number(value, lang, 1), "green" if passed else "red"

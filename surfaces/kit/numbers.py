@@ -26,6 +26,12 @@ def format_number(value: float, lang: str, decimals: int = 2, group: bool = True
     return formats.number(value, lang, decimals, group)
 
 
+def half_up(value: float, decimals: int = 0) -> float:
+    """``value`` rounded as the page prints it (half up: 76.25 -> 76.3), for sums and
+    grades computed from a printed figure."""
+    return float(formats.rounded(value, decimals))
+
+
 def format_money(value: float, lang: str, currency: str = "EUR", decimals: int = 2,
                  sign: bool = False) -> str:
     """An amount of money as the language writes it; ``sign`` adds '+' to positive values."""

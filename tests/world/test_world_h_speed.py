@@ -92,16 +92,16 @@ def test_cached_number_patterns_write_what_babel_writes(lang: str) -> None:
         for decimals in (0, 1, 2):
             pattern = "#,##0" + ("." + "0" * decimals if decimals else "")
             assert formats.number(value, lang, decimals) == formats._plain(
-                numbers.format_decimal(formats._no_negative_zero(value, decimals),
+                numbers.format_decimal(formats.rounded(value, decimals),
                                        format=pattern, locale=loc, decimal_quantization=True))
             money = formats._with_decimals(loc.currency_formats["standard"].pattern, decimals)
             assert formats.money(value, lang, "EUR", decimals) == formats._plain(
-                numbers.format_currency(formats._no_negative_zero(value, decimals), "EUR",
+                numbers.format_currency(formats.rounded(value, decimals), "EUR",
                                         format=money, locale=loc, currency_digits=False,
                                         decimal_quantization=True))
             share = formats._with_decimals(loc.percent_formats[None].pattern, decimals)
             assert formats.percent(value / 1000, lang, decimals) == formats._plain(
-                numbers.format_percent(formats._no_negative_zero(value / 1000, decimals) / 100,
+                numbers.format_percent(formats.rounded(value / 1000, decimals) / 100,
                                        format=share, locale=loc, decimal_quantization=True))
 
 

@@ -246,3 +246,16 @@ def test_no_caret_blinks_inside_a_comment_box_hint():
             hint = params["add"].replace(" ", "")
             for line in editable_lines(geo):
                 assert geo.line_text(line).replace(" ", "") != hint, (lang, seed, hint)
+
+
+def test_numbers_round_half_up_as_people_do():
+    """r58 0018: a French gradebook printed the average 76,25 as "76,2" (Python's and
+    Babel's banker's rounding). Apps and people round half up."""
+    from generator import formats
+
+    assert formats.number(76.25, "fr", 1) == "76,3"
+    assert formats.number(2.675, "en", 2) == "2.68"  # the decimal a writer sees, not the float
+    assert formats.percent(12.25, "de", 1) == "12,3 %"
+    assert formats.money(0.125, "en", "USD") == "$0.13"
+    assert formats.number(-0.04, "en", 1) == "0.0"  # never "-0.0"
+    assert formats.number(-2.25, "en", 1) == "-2.3"  # half away from zero
