@@ -259,3 +259,18 @@ def test_numbers_round_half_up_as_people_do():
     assert formats.money(0.125, "en", "USD") == "$0.13"
     assert formats.number(-0.04, "en", 1) == "0.0"  # never "-0.0"
     assert formats.number(-2.25, "en", 1) == "-2.3"  # half away from zero
+
+
+def test_american_english_says_period():
+    """r58 0012: "Click the full stop after …" on a US restaurant's menu. The en pages are
+    American (dollars, "Sincerely"): their instructions say "period", "exclamation point"
+    (the verifier's lexicon reads both words and the British ones)."""
+    import tomllib
+    from pathlib import Path
+
+    import generator
+
+    vocab = tomllib.loads((Path(generator.__file__).parent / "locales/en/instructions/"
+                           "vocab.toml").read_text(encoding="utf-8"))
+    assert vocab["marks"]["."] == ["period"] and vocab["final"]["."] == "the period"
+    assert vocab["marks"]["!"] == ["exclamation point"]
