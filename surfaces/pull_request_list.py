@@ -177,6 +177,8 @@ class PullRequestList(Surface):
             # open", 7 rows and a page 2)
             rows = params["rows"]
             fit = min(len(rows), (y2 - y) // h)
+            if 0 < fit < len(rows):  # rows run on below: spread them to the window's foot
+                h = (y2 - y) // fit  # (r58 0024: seven rows of "14 open", then blank)
             for k, row in enumerate(rows[:fit]):
                 with page.region(f"row {k + 1}", "list item", (x1, y, x2, y + h),
                                  label=row["title"]):

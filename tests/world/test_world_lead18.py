@@ -274,3 +274,18 @@ def test_american_english_says_period():
                            "vocab.toml").read_text(encoding="utf-8"))
     assert vocab["marks"]["."] == ["period"] and vocab["final"]["."] == "the period"
     assert vocab["marks"]["!"] == ["exclamation point"]
+
+
+def test_a_pull_request_list_that_runs_on_fills_the_window():
+    """r58 0024: "14 open", seven rows, then a blank band down to the window's foot. When
+    more rows exist than fit, the rows shown reach the bottom of the window."""
+    seen = 0
+    for lang in ("nl", "en", "de"):
+        for seed in range(6):
+            params, geo = rendered("pull_request_list", lang, seed)
+            rows = [r for r in geo.regions if r.name.startswith("row ")]
+            if not rows or len(rows) >= len(params["rows"]):
+                continue  # every row shown: the list ends, a quiet repository
+            seen += 1
+            assert max(r.box[3] for r in rows) >= 768 - 12 - 8, (lang, seed)
+    assert seen >= 4, seen
