@@ -377,6 +377,8 @@ class _AppText:
         device, out = self.facts["device"], []
         figures = [re.compile(rf"(?<![\w.,]){self.facts[k]}(?![\w]|[.,]\d)")
                    for k in ("months", "weeks", "hours")]
+        # and the version once ("after version 6.2.2 … since version 6.2.2")
+        figures.append(re.compile(rf"(?<![\w.]){re.escape(self.slots['version'])}(?![\w]|\.\d)"))
         for line in lines:
             if any(device in done for done in out):
                 line = line.replace(device, self.content.ui("w13.echo_phone"))
