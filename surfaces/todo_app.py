@@ -58,9 +58,9 @@ class TodoApp(Surface):
         tasks = [self._task(rng, content, int(i), now, projects)
                  for i in pool[:int(rng.integers(6, 9))]]
         nav = ui_list(content, "dash.todo_nav")
-        # Today: the tasks due today, as their own rows say (r50 0011: "Today 1" over an
-        # overdue task and none due today)
-        today = [t for t in tasks if t["days"] == 0]
+        # Today: the tasks due today and the overdue ones, as Todoist and Things count them
+        # (r59 0018: "Today 1" over one task due today and one overdue)
+        today = [t for t in tasks if t["days"] is not None and t["days"] <= 0]
         upcoming = sorted((t for t in tasks if t["days"] is not None and t["days"] > 0),
                           key=lambda t: t["days"])
         views = [(0, tasks)] + [(k, v) for k, v in ((1, today), (2, upcoming)) if len(v) >= 3]

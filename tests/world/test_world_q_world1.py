@@ -114,14 +114,16 @@ def test_invoice_has_one_payment_term():
 
 
 def test_todo_today_badge_counts_the_tasks_due_today():
-    """r50 0011: the sidebar said "Today 1" and no task was due today."""
+    """r50 0011: the sidebar said "Today 1" and no task was due today or overdue; r59 0018:
+    Today counts the overdue tasks too, as Todoist and Things do."""
     for lang, seed, p in sampled("todo_app", 60):
-        due = sum(t["days"] == 0 for t in p["tasks"])
+        due = sum(t["days"] is not None and t["days"] <= 0 for t in p["tasks"])
         counts = p["nav_counts"]
         if p["active"] == 0:  # the inbox shows every task
             assert counts[1:] == ([str(due)] if due else []), (lang, seed, counts, due)
         elif p["active"] == 1:
-            assert all(t["days"] == 0 for t in p["tasks"]) and counts[1] == str(due), (lang, seed)
+            assert all(t["days"] is not None and t["days"] <= 0 for t in p["tasks"]) \
+                and counts[1] == str(due), (lang, seed)
 
 
 def test_calendar_dinner_at_the_country_dinner_time():

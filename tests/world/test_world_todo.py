@@ -18,10 +18,11 @@ def test_tasks_belong_to_listed_projects_and_counts_match() -> None:
         assert str(shown) in p["count"], (lang, seed, p["count"], shown)
         if p["active"] == 0:
             assert p["nav_counts"][0] == str(shown)
-            due = [t for t in p["tasks"] if t["days"] == 0]  # Today: due today (r50 0011)
+            # Today: due today or overdue, as Todoist counts them (r59 0018)
+            due = [t for t in p["tasks"] if t["days"] is not None and t["days"] <= 0]
             assert p["nav_counts"][1:] == ([str(len(due))] if due else []), (lang, seed)
         if p["active"] == 1:
-            assert all(t["days"] == 0 for t in p["tasks"])
+            assert all(t["days"] is not None and t["days"] <= 0 for t in p["tasks"])
         if p["active"] == 2:
             assert all(t["days"] is not None and t["days"] > 0 for t in p["tasks"])
 
