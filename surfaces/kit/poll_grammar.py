@@ -1,0 +1,78 @@
+"""Poll questions composed from the page's world (wave 18, q_poll): a fixed list of 40 to 76
+questions per language made two poll pages share a question one time in eight. A page's site
+belongs to one community (a team, a class, a neighbourhood or town, a club); each poll asks
+about one of that community's events, named with its own team, class, town or club and its
+date, and its options are of one kind: days, start times, places or dishes."""
+
+from __future__ import annotations
+
+import datetime
+from typing import Any
+
+import numpy as np
+
+COMMUNITIES = ("work", "school", "home", "club")
+KINDS = ("day", "time", "place", "food")
+
+
+def _cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _pick(rng: np.random.Generator, items: list[Any], k: int) -> list[Any]:
+    """``k`` distinct items in their list order (days stay in week order)."""
+    return [items[int(i)] for i in sorted(rng.choice(len(items), k, replace=False))]
+
+
+def event_day(rng: np.random.Generator, close: datetime.date, school: bool) -> datetime.date:
+    """The event's day, a few days to weeks after the poll closes (a school's in term time)."""
+    day = close + datetime.timedelta(days=int(rng.integers(4, 35)))
+    if school and day.month in (7, 8):
+        day = datetime.date(day.year, 9, int(rng.integers(10, 28)))
+    return day
+
+
+def _options(rng: np.random.Generator, content: Any, kind: str, event: dict[str, Any],
+             home: str) -> list[str]:
+    slots = content.data.SLOTS
+    n = int(rng.integers(3, 5))
+    if kind == "day":
+        return [_cap(d) for d in _pick(rng, list(slots["weekday"]), n)]
+    if kind == "time":
+        step = int(rng.choice([30, 60]))
+        start = int(event["h"]) * 60 - (30 if step == 30 and rng.random() < 0.5 else 0)
+        return [content.format_time((start + k * step) // 60, (start + k * step) % 60)
+                for k in range(n)]
+    pool = slots["qpoll_dish"] if kind == "food" else slots[f"qpoll_venue_{home}"]
+    return [_cap(o) for o in _pick(rng, list(pool), n)]
+
+
+def grammar_polls(rng: np.random.Generator, content: Any, closes: list[datetime.date],
+                  home: str, community_of: Any) -> list[dict[str, Any]]:
+    """One poll per closing day, each about another event of ``home``'s community."""
+    slots = content.data.SLOTS
+    events = [e for e in slots["qpoll_event"] if e["c"] == home]
+    chosen = [events[int(i)] for i in rng.choice(len(events), len(closes), replace=False)]
+    city = content.city()
+    while community_of(city):  # "Allentown": no town's word in a club's question
+        city = content.city()
+    names = {"dept": content.word("qpoll_dept"), "city": city,
+             "klass": f"{int(rng.integers(1, 7))}{'ABCD'[int(rng.integers(0, 4))]}"}
+    polls = []
+    for event, close in zip(chosen, closes, strict=True):
+        kinds = [k for k in KINDS if k in event["k"]]
+        kind = kinds[int(rng.integers(len(kinds)))]
+        day = event_day(rng, close, home == "school")
+        if kind == "day":  # "in the week of ...": the week's Monday
+            day -= datetime.timedelta(days=day.weekday())
+        date = content.ui("qpoll.daymonth", day=day.day,
+                          month=slots["qpoll_month"][day.month - 1])
+        name = event["e"]
+        for key, value in names.items():
+            name = name.replace("{" + key + "}", value)
+        template = slots[f"qpoll_q_{kind}"][int(rng.integers(len(slots[f"qpoll_q_{kind}"])))]
+        template = template.replace("{Event}", _cap(name)).replace("{event}", name)
+        question = _cap(content.fill(template, date=date))
+        polls.append({"question": question, "kind": kind, "community": home,
+                      "options": _options(rng, content, kind, event, home)})
+    return polls
