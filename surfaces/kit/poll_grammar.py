@@ -13,6 +13,7 @@ import numpy as np
 
 COMMUNITIES = ("work", "school", "home", "club")
 KINDS = ("day", "time", "place", "food")
+HOLIDAYS = {(12, 24), (12, 25), (12, 26), (12, 31), (1, 1)}
 
 
 def _cap(text: str) -> str:
@@ -24,11 +25,28 @@ def _pick(rng: np.random.Generator, items: list[Any], k: int) -> list[Any]:
     return [items[int(i)] for i in sorted(rng.choice(len(items), k, replace=False))]
 
 
+def _of_city(city: str) -> str:
+    """French "de" before a town's name: "d'Orléans", "du Mans", "des Sables-d'Olonne"."""
+    for article, merged in (("Le ", "du "), ("Les ", "des ")):
+        if city.startswith(article):
+            return merged + city[len(article):]
+    return ("d'" if city[:1].lower() in "aeiouyhéèâî" else "de ") + city
+
+
+def _of_date(content: Any, date: str) -> str:
+    """Italian "del" before a date, elided before a vowel: "dell'8 aprile", "dell'11"."""
+    if content.lang == "it" and date.split()[0] in ("8", "11"):
+        return "dell'" + date
+    return "del " + date
+
+
 def event_day(rng: np.random.Generator, close: datetime.date, school: bool) -> datetime.date:
     """The event's day, a few days to weeks after the poll closes (a school's in term time)."""
     day = close + datetime.timedelta(days=int(rng.integers(4, 35)))
     if school and day.month in (7, 8):
         day = datetime.date(day.year, 9, int(rng.integers(10, 28)))
+    while (day.month, day.day) in HOLIDAYS:  # no flea market on Christmas Day
+        day += datetime.timedelta(days=3)
     return day
 
 
@@ -57,7 +75,9 @@ def grammar_polls(rng: np.random.Generator, content: Any, closes: list[datetime.
     while community_of(city):  # "Allentown": no town's word in a club's question
         city = content.city()
     names = {"dept": content.word("qpoll_dept"), "city": city,
-             "klass": f"{int(rng.integers(1, 7))}{'ABCD'[int(rng.integers(0, 4))]}"}
+             "klass": content.ui("qpoll.klass", n=int(rng.integers(3, 7)),
+                                 letter="ABCD"[int(rng.integers(0, 4))])}
+    names["de_city"] = _of_city(city)
     polls = []
     for event, close in zip(chosen, closes, strict=True):
         kinds = [k for k in KINDS if k in event["k"]]
@@ -65,14 +85,14 @@ def grammar_polls(rng: np.random.Generator, content: Any, closes: list[datetime.
         day = event_day(rng, close, home == "school")
         if kind == "day":  # "in the week of ...": the week's Monday
             day -= datetime.timedelta(days=day.weekday())
-        date = content.ui("qpoll.daymonth", day=day.day,
-                          month=slots["qpoll_month"][day.month - 1])
+        date = content.ui("qpoll.daymonth", month=slots["qpoll_month"][day.month - 1],
+                          day=content.ui("qpoll.day1") if day.day == 1 else day.day)
         name = event["e"]
         for key, value in names.items():
             name = name.replace("{" + key + "}", value)
         template = slots[f"qpoll_q_{kind}"][int(rng.integers(len(slots[f"qpoll_q_{kind}"])))]
         template = template.replace("{Event}", _cap(name)).replace("{event}", name)
-        question = _cap(content.fill(template, date=date))
+        question = _cap(content.fill(template, date=date, deldate=_of_date(content, date)))
         polls.append({"question": question, "kind": kind, "community": home,
                       "options": _options(rng, content, kind, event, home)})
     return polls
