@@ -78,10 +78,15 @@ def grammar_polls(rng: np.random.Generator, content: Any, closes: list[datetime.
              "klass": content.ui("qpoll.klass", n=int(rng.integers(3, 7)),
                                  letter="ABCD"[int(rng.integers(0, 4))])}
     names["de_city"] = _of_city(city)
-    polls = []
+    polls: list[dict[str, Any]] = []
+    used: list[str] = []  # the kinds and the templates of the page's polls so far
+    said: list[str] = []
     for event, close in zip(chosen, closes, strict=True):
+        # another kind than the page's other polls where the event allows (no clause twice)
         kinds = [k for k in KINDS if k in event["k"]]
+        kinds = [k for k in kinds if k not in used] or kinds
         kind = kinds[int(rng.integers(len(kinds)))]
+        used.append(kind)
         day = event_day(rng, close, home == "school")
         if kind == "day":  # "in the week of ...": the week's Monday
             day -= datetime.timedelta(days=day.weekday())
@@ -90,7 +95,9 @@ def grammar_polls(rng: np.random.Generator, content: Any, closes: list[datetime.
         name = event["e"]
         for key, value in names.items():
             name = name.replace("{" + key + "}", value)
-        template = slots[f"qpoll_q_{kind}"][int(rng.integers(len(slots[f"qpoll_q_{kind}"])))]
+        templates = [t for t in slots[f"qpoll_q_{kind}"] if t not in said]
+        template = templates[int(rng.integers(len(templates)))]
+        said.append(template)
         template = template.replace("{Event}", _cap(name)).replace("{event}", name)
         question = _cap(content.fill(template, date=date, deldate=_of_date(content, date)))
         polls.append({"question": question, "kind": kind, "community": home,
