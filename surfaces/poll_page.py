@@ -185,7 +185,8 @@ class PollPage(Surface):
             "typo": sample_typography(rng, "sans", (14, 15)),
             "site": brand(content, "community"), "poll_t": content.ui("media.poll"),
             "more_t": content.ui("ws.poll_more"),  # the sidebar lists other polls
-            "question": question, "options": options,
+            "question": question, "options": options, "kind": polls[0]["kind"],
+            "community": polls[0]["community"],
             "votes": [content.ui("media.votes_n", n=format_number(v, lang, 0)) for v in votes],
             "shares": [v / total for v in votes],
             "pcts": [format_percent(x, lang, 0) for x in _whole_percents(votes)],
