@@ -15,9 +15,9 @@ from surfaces.kit import Content, Page, Theme, measure
 from surfaces.kit.brands import brand
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.forms import radio
+from surfaces.kit.numbers import format_number, format_percent, random_day
 from surfaces.kit.poll_grammar import COMMUNITIES as GRAMMAR_HOMES
 from surfaces.kit.poll_grammar import grammar_polls
-from surfaces.kit.numbers import format_number, format_percent, random_day
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.tables import scrollbar
 from surfaces.kit.typography import sample_typography
