@@ -329,11 +329,14 @@ class PollPage(Surface):
                     y: int, x2: int) -> int:
         """One of the other polls: its question, its leading option's bar and share, and its
         votes and closing date. Returns the card's bottom."""
-        lines = 1 if measure(poll["question"], st)[0] <= x2 - x1 - 40 else 2
+        # a question naming its event, town and date may take three lines (q_poll)
+        wide = measure(poll["question"], st)[0] / (x2 - x1 - 40)
+        lines = 1 if wide <= 1 else 2 if wide <= 1.85 else 3
         bottom = y + 12 + round(lines * 13 * 1.35) + 84
         page.rect((x1, y, x2, bottom), theme.surface, theme.border, radius=8, name="card")
-        q = page.text((x1 + 14, y + 12, x2 - 14, y + 64), poll["question"],
-                      st.but(color=theme.link), role="text", max_lines=2, line_height=1.35)
+        q = page.text((x1 + 14, y + 12, x2 - 14, y + 12 + round(lines * 13 * 1.35) + 6),
+                      poll["question"], st.but(color=theme.link), role="text", max_lines=lines,
+                      line_height=1.35)
         by = q.bottom + 10
         page.rect((x1 + 14, by, x2 - 14, by + 26), theme.panel, radius=5, name="result bar")
         fill = x1 + 14 + max(8, round((x2 - x1 - 28) * poll["share"]))
