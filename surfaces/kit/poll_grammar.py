@@ -57,7 +57,7 @@ def _options(rng: np.random.Generator, content: Any, kind: str, event: dict[str,
     if kind == "day":
         return [_cap(d) for d in _pick(rng, list(slots["weekday"]), n)]
     if kind == "time":
-        step = int(rng.choice([30, 60]))
+        step = 30 if int(event["h"]) >= 18 else int(rng.choice([30, 60]))  # not past 21:00
         start = int(event["h"]) * 60 - (30 if step == 30 and rng.random() < 0.5 else 0)
         return [content.format_time((start + k * step) // 60, (start + k * step) % 60)
                 for k in range(n)]
