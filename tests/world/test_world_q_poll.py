@@ -66,3 +66,13 @@ def test_each_question_names_its_community_and_a_date():
         assert len(set(questions)) == 3, questions
         for q in questions:
             assert any(re.search(rf"\b{m}\b", q) for m in months), (lang, seed, q)
+
+
+def test_no_clause_twice_on_a_poll_page():
+    """The page's three questions share their town or class, not a 5-word run (h_repeat's
+    guard, over more seeds)."""
+    from test_world_h_repeat import page_texts as texts_of
+    from test_world_h_repeat import repeats
+    found = [(lang, seed, run) for lang in LANGS for seed in range(30)
+             for run in repeats(texts_of("poll_page", lang, seed))]
+    assert not found, found
