@@ -16,6 +16,8 @@ from surfaces.kit.brands import brand
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.forms import radio
 from surfaces.kit.numbers import format_number, format_percent, random_day
+from surfaces.kit.poll_grammar import COMMUNITIES as GRAMMAR_HOMES
+from surfaces.kit.poll_grammar import grammar_polls
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.tables import scrollbar
 from surfaces.kit.typography import sample_typography
@@ -80,23 +82,19 @@ def community(question: str) -> str:
                  if re.search(words, question, re.I)), "")
 
 
-def _polls(rng: np.random.Generator, pool: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """The page's poll and two others of its site's community (or of none): a third one
-    made two pages of a language share a question one time in three (wave 17)."""
-    first = pool[int(rng.integers(len(pool)))]
-    home = community(first["question"])
-    fits = [p for p in pool if p is not first and community(p["question"]) in ("", home)]
-    return [first, *(fits[int(i)] for i in rng.choice(len(fits), 2, replace=False))]
-
-
-def _closes(rng: np.random.Generator, question: str) -> datetime.date:
-    """The day the poll closes: a school's poll (a class party, a school trip) in the school
-    year, not from mid-June to August (r53: "festa della classe" closing on 29 July)."""
-    day = random_day(rng)
-    while community(question) == "school" and (day.month in (7, 8) or
-                                              (day.month == 6 and day.day > 10)):
-        day = random_day(rng)
-    return day
+def _polls(rng: np.random.Generator, content: Content) -> tuple[list[dict[str, Any]],
+                                                                 list[datetime.date]]:
+    """The page's poll and two others, all of one community (a team, a class, a town, a
+    club), composed from its world (q_poll: a fixed list made two pages of a language share
+    a question one time in eight), with the day each closes: the page's poll first, the
+    others some days before or after it."""
+    home = GRAMMAR_HOMES[int(rng.integers(len(GRAMMAR_HOMES)))]
+    close = random_day(rng)
+    closes = [close, *(close + datetime.timedelta(days=int(d)) for d in rng.integers(-12, 45, 2))]
+    while home == "school" and any(d.month in (7, 8) or (d.month == 6 and d.day > 10)
+                                   for d in closes):  # a school's polls close in term time
+        closes = [d - datetime.timedelta(days=70) for d in closes]
+    return grammar_polls(rng, content, closes, home, community), closes
 
 
 def small_audience(question: str) -> bool:
@@ -106,9 +104,14 @@ def small_audience(question: str) -> bool:
     return bool(SMALL_GROUP.search(question)) or community(question) in ("work", "school")
 
 
-def _votes(rng: np.random.Generator, question: str, options: int) -> list[int]:
+def _small(poll: dict[str, Any]) -> bool:
+    """Whether a team, a class or a club votes in ``poll`` (a town's residents are many)."""
+    return poll.get("community") in ("work", "school", "club") or small_audience(poll["question"])
+
+
+def _votes(rng: np.random.Generator, small: bool, options: int) -> list[int]:
     """Each option's votes: a small group's poll 5 to 40 in all, a public one hundreds."""
-    if not small_audience(question):
+    if not small:
         return [int(v) for v in rng.integers(5, 400, options)]
     low = 3 if options == 2 else 2
     return [int(v) for v in rng.integers(low, max(low + 1, 40 // options) + 1, options)]
@@ -132,17 +135,16 @@ def _whole_percents(votes: list[int]) -> list[int]:
 
 
 def _other(rng: np.random.Generator, content: Content, poll: dict[str, Any],
-           close: datetime.date) -> dict[str, Any]:
+           closes: datetime.date) -> dict[str, Any]:
     """A sidebar card's poll: its leading option with its share, its votes and closing day."""
-    votes = _votes(rng, poll["question"], len(poll["options"]))
+    votes = _votes(rng, _small(poll), len(poll["options"]))
     lead = int(np.argmax(votes))
     share = _whole_percents(votes)[lead]
     n = format_number(sum(votes), content.lang, 0)
     return {"question": poll["question"], "lead": str(poll["options"][lead]),
             "share": share / 100, "pct": format_percent(share, content.lang, 0),
             "meta": content.ui("hf2.poll_meta", votes=content.ui("media.votes_n", n=n),
-                               date=content.format_date(
-                                   close + datetime.timedelta(days=int(rng.integers(-12, 45)))))}
+                               date=content.format_date(closes))}
 
 
 class PollPage(Surface):
@@ -155,11 +157,10 @@ class PollPage(Surface):
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
-        pool = content.data.SLOTS["media_poll"]
-        polls = _polls(rng, pool)
+        polls, closes = _polls(rng, content)
         question, options = polls[0]["question"], list(polls[0]["options"])
-        small = small_audience(question)
-        votes = _votes(rng, question, len(options))
+        small = _small(polls[0])
+        votes = _votes(rng, small, len(options))
         total = sum(votes)
         comments = []
         lines = content.data.SLOTS["gsoc_poll_comment"]  # about this poll and its options
@@ -179,14 +180,13 @@ class PollPage(Surface):
                              "meta": content.ui("cs.one_hour_ago") if hours == 1 else
                              content.ui("web.comments_hours", n=int(hours)),
                              "colour": int(rng.integers(0, 8))})
-        # the poll's closing day (a school's in term time); the other open polls close some
-        # days before or after it
-        close = _closes(rng, question)
+        close = closes[0]  # a school's in term time
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
             "site": brand(content, "community"), "poll_t": content.ui("media.poll"),
             "more_t": content.ui("ws.poll_more"),  # the sidebar lists other polls
-            "question": question, "options": options,
+            "question": question, "options": options, "kind": polls[0]["kind"],
+            "community": polls[0]["community"],
             "votes": [content.ui("media.votes_n", n=format_number(v, lang, 0)) for v in votes],
             "shares": [v / total for v in votes],
             "pcts": [format_percent(x, lang, 0) for x in _whole_percents(votes)],
@@ -204,7 +204,8 @@ class PollPage(Surface):
             "reply": content.ui("web.comments_reply"), "others": [p["question"]
                                                                   for p in polls[1:]],
             "share": content.ui("media.share"),
-            "other_polls": [_other(rng, content, q, close) for q in polls[1:]],
+            "other_polls": [_other(rng, content, q, d)
+                            for q, d in zip(polls[1:], closes[1:], strict=True)],
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -328,11 +329,14 @@ class PollPage(Surface):
                     y: int, x2: int) -> int:
         """One of the other polls: its question, its leading option's bar and share, and its
         votes and closing date. Returns the card's bottom."""
-        lines = 1 if measure(poll["question"], st)[0] <= x2 - x1 - 40 else 2
+        # a question naming its event, town and date may take three lines (q_poll)
+        wide = measure(poll["question"], st)[0] / (x2 - x1 - 40)
+        lines = 1 if wide <= 1 else 2 if wide <= 1.85 else 3
         bottom = y + 12 + round(lines * 13 * 1.35) + 84
         page.rect((x1, y, x2, bottom), theme.surface, theme.border, radius=8, name="card")
-        q = page.text((x1 + 14, y + 12, x2 - 14, y + 64), poll["question"],
-                      st.but(color=theme.link), role="text", max_lines=2, line_height=1.35)
+        q = page.text((x1 + 14, y + 12, x2 - 14, y + 12 + round(lines * 13 * 1.35) + 6),
+                      poll["question"], st.but(color=theme.link), role="text", max_lines=lines,
+                      line_height=1.35)
         by = q.bottom + 10
         page.rect((x1 + 14, by, x2 - 14, by + 26), theme.panel, radius=5, name="result bar")
         fill = x1 + 14 + max(8, round((x2 - x1 - 28) * poll["share"]))
