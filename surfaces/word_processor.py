@@ -25,6 +25,13 @@ from surfaces.kit.memo_world import sample_memo
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import font_name, sample_typography, style
 
+
+def file_stem(title: str) -> str:
+    """The name Windows lets a document be saved under: no ``: / \\ * ? " < > |`` (r61 0007:
+    "Status update: Office move.docx"); "Title: Sub" is saved as "Title - Sub"."""
+    return re.sub(r'[\\/*?"<>|]', "", title.replace(": ", " - ").replace(":", "-")).strip()
+
+
 TABS = ["document.tab_home", "document.tab_insert", "document.tab_layout",
         "document.tab_references", "document.tab_review", "document.tab_view"]
 STYLES = ["document.style_normal", "document.style_title", "document.style_heading1",
@@ -96,7 +103,8 @@ class WordProcessor(Surface):
         page = self.new_page(theme)
         page.meta["medium"] = "screen"  # a digital document in a viewer: no paper grain
         typo = params["typo"]
-        y = title_bar(page, theme, typo, f"{params['title']}.docx", mac=False, height=32)
+        y = title_bar(page, theme, typo, f"{file_stem(params['title'])}.docx", mac=False,
+                      height=32)
         ribbon(page, theme, typo, (0, y, page.width, y + 74), params["tabs"],
                params["font_label"], str(params["size"]), params["styles"])
         y += 74

@@ -289,3 +289,18 @@ def test_a_pull_request_list_that_runs_on_fills_the_window():
             seen += 1
             assert max(r.box[3] for r in rows) >= 768 - 12 - 8, (lang, seed)
     assert seen >= 4, seen
+
+
+def test_a_saved_document_name_has_no_character_windows_forbids():
+    """r61 0007/0029: "Status update: Office move.docx" in Word's title bar. A file name
+    holds no : / \\ * ? " < > |."""
+    seen = 0
+    for lang in ("en", "es", "de"):
+        for seed in range(8):
+            _, geo = rendered("word_processor", lang, seed)
+            for line in geo.lines:
+                text = geo.line_text(line)
+                if text.endswith(".docx"):
+                    seen += 1
+                    assert not set(':/\\*?"<>|') & set(text), (lang, seed, text)
+    assert seen >= 20, seen
