@@ -377,7 +377,6 @@ class _AppText:
         device, out = self.facts["device"], []
         figures = [re.compile(rf"(?<![\w.,]){self.facts[k]}(?![\w]|[.,]\d)")
                    for k in ("months", "weeks", "hours")]
-        # and the version once ("after version 6.2.2 … since version 6.2.2")
         figures.append(re.compile(rf"(?<![\w.]){re.escape(self.slots['version'])}(?![\w]|\.\d)"))
         for line in lines:
             if any(device in done for done in out):
@@ -387,7 +386,7 @@ class _AppText:
                 line = line[:1].upper() + line[1:]
             if out and any(f.search(line) and any(f.search(done) for done in out)
                            for f in figures):
-                continue  # nor its figure again ("broken for 9 weeks ... in 9 weeks")
+                continue  # nor its figure or version again ("for 9 weeks ... in 9 weeks")
             out.append(line)
         return " ".join(out)
 
