@@ -24,10 +24,15 @@ MENUS = ["menu.file", "menu.edit", "menu.view", "menu.tools", "menu.help"]
 SETTINGS = {1: ("night",), 2: ("room", "city"), 3: ("room",)}
 
 
+SLOTS = ("late", "died", "leaves", "back", "meet")
+
+
 def scene(rng: np.random.Generator, content: Content) -> tuple[int, list[str], list[str],
                                                                 list[str]]:
     """One scene's dialogue from the locale: its number, the two people (A and B), who
-    speaks each line and the lines, each naming only the other person."""
+    speaks each line and the lines, each naming only the other person. Each line is one
+    of a few ways to say it, written from the scene's own small world: the two names, the
+    city, the hour it is and the hours named, the thing looked for and where it lies."""
     number = int(rng.integers(1, len(SETTINGS) + 1))
     first = content.first_name()
     second = content.first_name()
@@ -35,12 +40,14 @@ def scene(rng: np.random.Generator, content: Content) -> tuple[int, list[str], l
         if second != first:
             break
         second = content.first_name()
-    city = content.city()
+    world = {key: choice(rng, content.ui_list(f"w6legal.sub.{key}")) for key in SLOTS}
+    world["lost"], world["found"] = choice(rng, content.ui_list("w6legal.sub.lost")).split("|")
+    world.update(a=first, b=second, city=content.city())
     speakers, lines = [], []
     for entry in content.ui_list(f"w6legal.sub.scene_{number}"):
-        who, text = entry.split("|", 1)
+        who, *ways = entry.split("|")
         speakers.append(who)
-        lines.append(content.sound(text.format(a=first, b=second, city=city)))
+        lines.append(content.sound(choice(rng, ways).format(**world)))
     return number, [first, second], speakers, lines
 
 
