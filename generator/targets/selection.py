@@ -80,8 +80,9 @@ def _whole_words(index: PageIndex, category: str) -> list[Word]:
     """Words a reader would select as a word: never a piece of a longer printed token
     (the "csv" of "sales.csv", the "00" of "1:00"; its caret may also sit inside a wide
     monospace gap, 2 px off the word's ink)."""
-    glyphs = index.geo.glyphs
-    return [w for w in _words(index, category) if not cuts_a_token(glyphs, *w.glyphs)]
+    glyphs, pieces = index.geo.glyphs, index.piece_words()  # "709" of "1 709" (r60 0025)
+    return [w for w in _words(index, category)
+            if not cuts_a_token(glyphs, *w.glyphs) and w.id not in pieces]
 
 
 def select_word(index: PageIndex, category: str, rng: np.random.Generator) -> Target | None:

@@ -304,3 +304,33 @@ def test_a_saved_document_name_has_no_character_windows_forbids():
                     seen += 1
                     assert not set(':/\\*?"<>|') & set(text), (lang, seed, text)
     assert seen >= 20, seen
+
+
+def test_a_piece_of_a_grouped_number_is_no_word_to_select():
+    """r60 0025: "Sélectionne le nombre « 709 »" boxed the 709 of the review count "1 709".
+    The sampler offers no such word; the verifier finds no word «709» on the page."""
+    import sys
+    from pathlib import Path
+
+    import numpy as np
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "verify"))
+    from verify_kit import Sheet
+
+    from generator.targets import PageIndex
+    from generator.targets.selection import select_word
+    from generator.verify.grammar import lexicon
+    from generator.verify.selection.parse import parse_selection
+    from generator.verify.selection.spans import SpanFinder
+
+    s = Sheet()
+    s.prose(["Colombier Orbit, note 4,6 sur 1 709 avis vérifiés cette année."])
+    _, geo = s.render()
+    index = PageIndex(geo)
+    picked = {t.ref["text"] for k in range(60)
+              if (t := select_word(index, "select_word", np.random.default_rng(k)))}
+    assert "709" not in picked and picked, picked
+    query = parse_selection("Sélectionne à la souris le nombre « 709 ».", "fr")
+    assert SpanFinder(geo, lexicon("fr")).spans_of(query) == []
+    query = parse_selection("Sélectionne à la souris le mot « vérifiés ».", "fr")
+    assert len(SpanFinder(geo, lexicon("fr")).spans_of(query)) == 1

@@ -84,7 +84,8 @@ class SpanFinder(Matcher):
         return getattr(self, f"_{q.kind}")(q)
 
     def _word(self, q: SelQuery) -> list[Span]:
-        return [Span(r.g1, r.g2 - 1, [r]) for r in self.words(q.word)]
+        """A word as a reader sees one: never the "709" of "1 709" (r60 0025)."""
+        return [Span(r.g1, r.g2 - 1, [r]) for r in self.whole_words(q.word)]
 
     def _range(self, q: SelQuery) -> list[Span]:
         """Every (a, b) reading of "from a to b": b after a anywhere on the page (a reader
