@@ -109,8 +109,9 @@ class EventPage(Surface):
         free = bool(rng.random() < 0.2)
         places, going = _crowd(rng)
         full = places - going <= max(10, places // 10)  # "limited" and "only N left"
-        texts = _about(rng, content, free, full, fair=kind == 1 and start < 20)
         venue = choice(rng, content.ui_list("mkt.ev_venues"))
+        content.pin(venue=venue)  # the text names the page's hall ("The Old Mill is step-free")
+        texts = _about(rng, content, free, full, fair=kind == 1 and start < 20)
         season = content.ui_list("mkt.ev_seasons")[day.month % 12 // 3]
         # the title names the event's type and its span: one evening (no "market weekend")
         title = content.ui("mkt.ev_jazz" if kind == 0 else "w10gm.ev_market", season=season,
