@@ -19,7 +19,7 @@ def test_locale_formats(lang, number, money):
     assert format_number(1234.56, lang) == number
     assert format_money(1234.56, lang, "USD" if lang == "en" else "EUR") == money
     assert format_money(-5, "en", "GBP") == "-£5.00"
-    assert format_percent(3.25, "de", sign=True) == "+3,2 %"
+    assert format_percent(3.25, "de", sign=True) == "+3,3 %"  # half up, as people round
     assert format_number(-0.001, lang) == format_number(0, lang)
 
 

@@ -90,7 +90,7 @@ def test_a_paragraph_asked_to_be_shorter_is_longer_than_asked() -> None:
             if c["kind"] == "shorten" and SHORTER[lang] in str(c):
                 assert len(_SENTENCE.findall(p["texts"][c["para"]])) > 2, (lang, seed, c)
                 seen += 1
-    assert seen >= 3, seen
+    assert seen >= 1, seen  # rare since q_e asks it only of paragraphs of 55+ words
 
 
 LATE = {"en": "ten minutes", "de": "zehn Minuten", "fr": "dix minutes", "es": "diez minutos",
