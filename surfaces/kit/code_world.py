@@ -48,6 +48,50 @@ LIMITS = {"total": ["50.00", "100.00", "250.00"], "amount": ["25.00", "100.00", 
           "price": ["80.00", "120.00", "200.00"], "weight_kg": ["20.0", "31.5", "50.0"],
           "hours": ["4.0", "8.0", "16.0"], "value": ["0.5", "40.0", "75.0"],
           "logins": ["5", "10", "30"]}
+# How one author names the same things (qq2: "def find_booking(bookings: list[Booking],
+# booking_id: int) -> Booking | None:" was printed by every bookings page): the record
+# class, its id, group and amount fields and its closed status vary per page.
+CLASS_SUFFIX = ("", "", "Record", "Row", "Entry")
+CLASSES = {"orders": ("Order", "SalesOrder", "ShopOrder"),
+           "invoices": ("Invoice", "Bill", "CustomerInvoice"),
+           "shipments": ("Shipment", "Parcel", "Consignment"),
+           "tickets": ("Ticket", "Issue", "SupportTicket"),
+           "bookings": ("Booking", "Reservation", "RoomBooking"),
+           "expenses": ("Expense", "ExpenseClaim", "Spend"),
+           "readings": ("Reading", "Measurement", "Sample"),
+           "members": ("Member", "User", "Subscriber")}
+IDENTS = ("{ident}", "{ident}", "id", "{one}_no", "{one}_ref", "ref")
+GROUPS = {"customer": ("customer", "buyer", "account"), "client": ("client", "customer", "payer"),
+          "carrier": ("carrier", "courier", "depot"), "assignee": ("assignee", "agent", "owner"),
+          "room": ("room", "hotel", "property_code"),
+          "category": ("category", "cost_center", "department"),
+          "sensor": ("sensor", "device", "station"), "team": ("team", "group", "squad")}
+AMOUNTS = {"total": ("total", "grand_total", "order_total"),
+           "amount": ("amount", "net_amount", "gross"),
+           "weight_kg": ("weight_kg", "weight", "gross_kg", "mass_kg"),
+           "hours": ("hours", "hours_spent", "effort_h"),
+           "price": ("price", "nightly_rate", "rate"),
+           "value": ("value", "level", "measured"),
+           "logins": ("logins", "visits", "sessions")}
+CLOSED = {"orders": ("cancelled", "refunded", "voided"), "invoices": ("void", "written_off",
+                                                                     "cancelled"),
+          "shipments": ("lost", "returned", "damaged"), "tickets": ("closed", "spam", "merged"),
+          "bookings": ("cancelled", "no_show", "refunded"),
+          "expenses": ("rejected", "withdrawn", "duplicate"),
+          "readings": ("invalid", "dropped", "faulty"),
+          "members": ("disabled", "banned", "deleted")}
+FINDERS = ("find_", "get_", "lookup_")
+FILTERS = ("large_", "big_", "select_", "heavy_")
+FLOORS = ("minimum", "threshold", "at_least", "cutoff", "floor", "min_{amount}")
+SEQS = ("{plural}", "{plural}", "items", "records", "all_{plural}", "rows")
+KEYS = ("{ident}", "wanted", "key", "target", "wanted_id", "needle")
+# main()'s signature and how it falls back to sys.argv
+MAIN_SIGS = ("list[str] | None = None", "Sequence[str] | None = None",
+             "Optional[list[str]] = None", "list[str] | None = None")
+MAIN_ARGS = ("sys.argv[1:] if {a} is None else {a}", "{a} if {a} is not None else sys.argv[1:]",
+             "list(sys.argv[1:] if {a} is None else {a})", "sys.argv[1:] if not {a} else {a}",
+             "list({a}) if {a} is not None else sys.argv[1:]")
+ARGS_LOCALS = ("args", "args", "params", "paths", "argv_list", "rest")
 TYPES = {"money": "Decimal", "float": "float", "int": "int"}
 FAULTS = ("unused_import", "unused_arg", "undefined", "return_none", "unused_local",
           "long_line")
@@ -89,6 +133,20 @@ class _World:
     argv: str = "argv"
     doc: tuple[int, ...] = (0, 0, 0, 0, 0)
     unused: str = "skipped"  # the local a linter flags as assigned but never used
+    finder: str = "find_"
+    filt: str = "large_"
+    floor: str = "minimum"
+    seq: str = "items"
+    key: str = "wanted"
+    var: str = "x"  # the comprehension's variable
+    optional: bool = False  # "Optional[X]" rather than "X | None"
+    sig: str = "list[str] | None = None"
+    fallback: str = "sys.argv[1:] if {a} is None else {a}"
+    args: str = "args"
+    typing: set[str] = field(default_factory=set)
+
+    def opt(self, cls: str) -> str:
+        return f"Optional[{cls}]" if self.optional else f"{cls} | None"
 
     @property
     def one(self) -> str:
@@ -130,11 +188,16 @@ def _header(w: _World) -> list[str]:
              "from __future__ import annotations", "", "import csv", "import logging"]
     if "unused_import" in w.faults:
         lines.append("import os")
-    lines += ["import sys", "from collections import defaultdict",
-              "from dataclasses import dataclass"]
+    lines += ["import sys", "from collections import defaultdict"]
+    if "Sequence" in w.typing:
+        lines.append("from collections.abc import Sequence")
+    lines.append("from dataclasses import dataclass")
     if w.kind == "money":
         lines.append("from decimal import Decimal, InvalidOperation")
-    lines += ["from pathlib import Path", "", "log = logging.getLogger(__name__)", "",
+    lines.append("from pathlib import Path")
+    if "Optional" in w.typing:
+        lines.append("from typing import Optional")
+    lines += ["", "log = logging.getLogger(__name__)", "",
               "Row = dict[str, str]", "",
               f"MIN_{w.amount.upper()} = {w.num(w.limit)}", "", "", "@dataclass",
               f"class {w.cls}:", f"    {w.ident}: int", f"    {w.group}: str",
@@ -143,7 +206,7 @@ def _header(w: _World) -> list[str]:
 
 
 def _parse(w: _World) -> list[str]:
-    ret = w.cls if "return_none" in w.faults else f"{w.cls} | None"
+    ret = w.cls if "return_none" in w.faults else w.opt(w.cls)
     errors = "(KeyError, InvalidOperation)" if w.kind == "money" else "(KeyError, ValueError)"
     conv = {"money": "Decimal", "float": "float", "int": "int"}[w.kind]
     r = w.row
@@ -177,8 +240,8 @@ def _load(w: _World) -> list[str]:
 
 
 def _find(w: _World) -> list[str]:
-    return [f"def find_{w.one}({w.plural}: list[{w.cls}], {w.ident}: int) -> {w.cls} | None:",
-            f"    for {w.one} in {w.plural}:", f"        if {w.one}.{w.ident} == {w.ident}:",
+    return [f"def {w.finder}{w.one}({w.seq}: list[{w.cls}], {w.key}: int) -> {w.opt(w.cls)}:",
+            f"    for {w.one} in {w.seq}:", f"        if {w.one}.{w.ident} == {w.key}:",
             f"            return {w.one}", "    return None", "", ""]
 
 
@@ -197,10 +260,11 @@ def _totals(w: _World) -> list[str]:
 
 
 def _filter(w: _World) -> list[str]:
-    return [f"def large_{w.plural}({w.plural}: list[{w.cls}], minimum: {w.type} = "
+    v = w.var
+    return [f"def {w.filt}{w.plural}({w.seq}: list[{w.cls}], {w.floor}: {w.type} = "
             f"MIN_{w.amount.upper()}) -> list[{w.cls}]:",
-            f"    return [{w.one[0]} for {w.one[0]} in {w.plural} "
-            f"if {w.one[0]}.{w.amount} >= minimum and {w.one[0]}.status != \"{w.closed}\"]",
+            f"    return [{v} for {v} in {w.seq} "
+            f"if {v}.{w.amount} >= {w.floor} and {v}.status != \"{w.closed}\"]",
             "", ""]
 
 
@@ -212,7 +276,7 @@ def _describe(w: _World) -> list[str]:
 
 
 def _index(w: _World) -> list[str]:
-    name = f"{w.group.capitalize()}Index"
+    name = "".join(p.capitalize() for p in w.group.split("_")) + "Index"
     return [f"class {name}:", f'    """{_doc(w, INDEX_DOCS, 4)}"""', "",
             f"    def __init__(self, {w.plural}: list[{w.cls}]) -> None:",
             f"        self._by_{w.group}: dict[str, list[{w.cls}]] = defaultdict(list)",
@@ -224,14 +288,15 @@ def _index(w: _World) -> list[str]:
 
 
 def _main(w: _World, parts: set[str]) -> list[str]:
-    head = (["def main() -> int:", "    args = sys.argv[1:]"] if w.argv == "argv"
-            else [f"def main({w.argv}: list[str] | None = None) -> int:",
-                  f"    args = sys.argv[1:] if {w.argv} is None else {w.argv}"])
-    lines = [*head, "    if not args:",
+    a = w.args
+    head = (["def main() -> int:", f"    {a} = sys.argv[1:]"] if w.argv == "argv"
+            else [f"def main({w.argv}: {w.sig}) -> int:",
+                  f"    {a} = " + w.fallback.format(a=w.argv)])
+    lines = [*head, f"    if not {a}:",
              f'        print("usage: {w.plural}.py EXPORT.csv", file=sys.stderr)',
-             "        return 2", f"    {w.plural} = load_{w.plural}(Path(args[0]))"]
+             "        return 2", f"    {w.plural} = load_{w.plural}(Path({a}[0]))"]
     if "large" in parts:
-        lines.append(f"    {w.plural} = large_{w.plural}({w.plural})")
+        lines.append(f"    {w.plural} = {w.filt}{w.plural}({w.plural})")
     fmt = ">10.2f" if w.kind != "int" else ">10d"
     if "totals" in parts:
         lines += [f"    totals = total_by_{w.group}({w.plural})",
@@ -250,6 +315,12 @@ def sample_module(rng: np.random.Generator, faults: int = 0) -> Module:
     plural, cls, ident, group, amount, kind, statuses, closed = DOMAINS[
         int(rng.integers(len(DOMAINS)))]
     limit = choice(rng, LIMITS[amount])
+    one = plural[:-1]
+    cls = str(choice(rng, list(CLASSES[plural]))) + str(choice(rng, list(CLASS_SUFFIX)))
+    ident = str(choice(rng, list(IDENTS))).format(ident=ident, one=one)
+    group = str(choice(rng, list(GROUPS[group])))
+    amount = str(choice(rng, list(AMOUNTS[amount])))
+    closed = str(choice(rng, list(CLOSED[plural])))
     chosen = set(rng.choice(FAULTS, min(faults, len(FAULTS)), replace=False)) if faults else set()
     w = _World(plural, cls, ident, group, amount, kind, statuses, closed, limit, chosen,
                choice(rng, ["row", "record", "fields", "raw"]),
@@ -257,6 +328,7 @@ def sample_module(rng: np.random.Generator, faults: int = 0) -> Module:
                choice(rng, ["argv", "arguments", "cli_args", "raw_args", "cmd_args"]),
                tuple(int(v) for v in rng.integers(0, 12, 5)))
     w.unused = _unused_name(rng, w)
+    _style(rng, w)
     extra = [p for p in ("find", "totals", "large", "describe", "index")
              if rng.random() < 0.55]
     if ("undefined" in chosen or "unused_local" in chosen) and "totals" not in extra:
@@ -267,8 +339,31 @@ def sample_module(rng: np.random.Generator, faults: int = 0) -> Module:
     for part in [p for p in builders if p in extra]:
         lines += builders[part](w)
     lines += _main(w, set(extra))
+    for name in ("Optional", "Sequence", "defaultdict"):  # imports only where used
+        if not any(f"{name}[" in t or f"{name}(" in t for t in lines):
+            lines = [t for t in lines if not (t.startswith("from ") and t.endswith(f" {name}"))]
     defined = [m.group(1) for t in lines if (m := re.match(r"(?:def|class) (\w+)", t))]
     return Module(f"{plural}.py", lines, defined, _locate(lines, w), cls, w.one)
+
+
+def _style(rng: np.random.Generator, w: _World) -> None:
+    """How this author names helpers, parameters and main()'s fallback to sys.argv."""
+    w.finder, w.filt = str(choice(rng, list(FINDERS))), str(choice(rng, list(FILTERS)))
+    w.floor = str(choice(rng, list(FLOORS))).format(amount=w.amount)
+    w.seq = str(choice(rng, list(SEQS))).format(plural=w.plural)
+    keys = [k.format(ident=w.ident) for k in KEYS]
+    w.key = str(choice(rng, [k for k in keys if k not in ("id", w.seq)]))
+    w.var = str(choice(rng, [w.one[0], "x", "item", w.one, "rec"]))
+    if w.var in (w.seq, w.floor):
+        w.var = "x"
+    w.optional = bool(rng.random() < 0.3)
+    w.sig = str(choice(rng, list(MAIN_SIGS)))
+    w.fallback = str(choice(rng, list(MAIN_ARGS)))
+    w.args = str(choice(rng, list(ARGS_LOCALS)))
+    if w.args == w.argv:
+        w.args = "args"
+    w.typing = {t for t in ("Sequence", "Optional") if t in w.sig and w.argv != "argv"} | (
+        {"Optional"} if w.optional else set())
 
 
 def _unused_name(rng: np.random.Generator, w: _World) -> str:
@@ -318,7 +413,8 @@ def sibling_files(rng: np.random.Generator, path: str, n: int) -> list[str]:
 # asks what fits it (an empty file for a loader, a blank field for a row parser, no match for
 # a lookup), never "a test for parse_invoice() with an empty file".
 KINDS = (("load_", "file"), ("parse_", "row"), ("find_", "lookup"), ("get", "lookup"),
-         ("total_by_", "sum"), ("large_", "filter"), ("describe", "text"), ("main", "cli"))
+         ("get_", "lookup"), ("lookup_", "lookup"), ("total_by_", "sum"), ("large_", "filter"),
+         ("big_", "filter"), ("select_", "filter"), ("heavy_", "filter"), ("describe", "text"), ("main", "cli"))
 
 
 def func_kind(func: str) -> str:
