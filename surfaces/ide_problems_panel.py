@@ -39,7 +39,7 @@ RUFF = (("F401", "warning", "`{mod}` imported but unused"),
         ("F841", "warning", "Local variable `{var}` is assigned to but never used"),
         ("E501", "warning", "Line too long ({width} > 88)"),
         ("ARG001", "warning", "Unused function argument: `{var}`"),
-        ("PLR0913", "warning", "Too many arguments in function definition ({args} > 5)"),
+        ("PLR0913", "warning", "Too many arguments in function definition ({args} > {most})"),
         ("F821", "error", "Undefined name `{var}`"))
 MYPY = (("attr-defined", "error", '"{cls}" has no attribute "{var}"'),
         ("name-defined", "error", 'Name "{var}" is not defined'),
@@ -77,7 +77,8 @@ def _diagnostic(rng: np.random.Generator, content: Content) -> dict[str, Any]:
             var = f"{choice(rng, list(VERBS))}_{var.rsplit('_', 1)[-1]}"
             text = text.replace("Argument 1", f"Argument {int(rng.integers(1, 4))}")
         message = text.format(var=var, cls=cls, mod=choice(rng, list(MODULES)),
-                              width=int(rng.integers(89, 131)), args=int(rng.integers(6, 10)))
+                              width=int(rng.integers(89, 131)), args=int(rng.integers(8, 13)),
+                              most=int(choice(rng, [5, 6, 7])))
     return {"severity": severity, "message": message, "source": source, "code": code,
             "role": "text" if source == "Pylance" else "code"}
 

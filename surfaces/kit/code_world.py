@@ -87,7 +87,8 @@ SEQS = ("{plural}", "{plural}", "items", "records", "all_{plural}", "rows")
 KEYS = ("{ident}", "wanted", "key", "target", "wanted_id", "needle")
 # main()'s signature and how it falls back to sys.argv
 MAIN_SIGS = ("list[str] | None = None", "Sequence[str] | None = None",
-             "Optional[list[str]] = None", "list[str] | None = None")
+             "Optional[list[str]] = None", "list[str] | None = None",
+             "Optional[Sequence[str]] = None")
 MAIN_ARGS = ("sys.argv[1:] if {a} is None else {a}", "{a} if {a} is not None else sys.argv[1:]",
              "list(sys.argv[1:] if {a} is None else {a})", "sys.argv[1:] if not {a} else {a}",
              "list({a}) if {a} is not None else sys.argv[1:]")
@@ -325,7 +326,8 @@ def sample_module(rng: np.random.Generator, faults: int = 0) -> Module:
     w = _World(plural, cls, ident, group, amount, kind, statuses, closed, limit, chosen,
                choice(rng, ["row", "record", "fields", "raw"]),
                choice(rng, ["path", "source", "csv_path"]),
-               choice(rng, ["argv", "arguments", "cli_args", "raw_args", "cmd_args"]),
+               choice(rng, ["argv", "arguments", "cli_args", "raw_args", "cmd_args", "args_in",
+                            "command_line", "given", "cli"]),
                tuple(int(v) for v in rng.integers(0, 12, 5)))
     w.unused = _unused_name(rng, w)
     _style(rng, w)
