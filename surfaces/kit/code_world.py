@@ -87,8 +87,7 @@ SEQS = ("{plural}", "{plural}", "items", "records", "all_{plural}", "rows")
 KEYS = ("{ident}", "wanted", "key", "target", "wanted_id", "needle")
 # main()'s signature and how it falls back to sys.argv
 MAIN_SIGS = ("list[str] | None = None", "Sequence[str] | None = None",
-             "Optional[list[str]] = None", "list[str] | None = None",
-             "Optional[Sequence[str]] = None")
+             "Optional[list[str]] = None", "Optional[Sequence[str]] = None")
 MAIN_ARGS = ("sys.argv[1:] if {a} is None else {a}", "{a} if {a} is not None else sys.argv[1:]",
              "list(sys.argv[1:] if {a} is None else {a})", "sys.argv[1:] if not {a} else {a}",
              "list({a}) if {a} is not None else sys.argv[1:]")
@@ -145,6 +144,7 @@ class _World:
     fallback: str = "sys.argv[1:] if {a} is None else {a}"
     args: str = "args"
     typing: set[str] = field(default_factory=set)
+    pair: tuple[str, str] = ("value", "kv")  # main()'s sorted-totals loop names
 
     def opt(self, cls: str) -> str:
         return f"Optional[{cls}]" if self.optional else f"{cls} | None"
@@ -300,9 +300,10 @@ def _main(w: _World, parts: set[str]) -> list[str]:
         lines.append(f"    {w.plural} = {w.filt}{w.plural}({w.plural})")
     fmt = ">10.2f" if w.kind != "int" else ">10d"
     if "totals" in parts:
+        v, kv = w.pair
         lines += [f"    totals = total_by_{w.group}({w.plural})",
-                  f"    for {w.group}, value in sorted(totals.items(), key=lambda kv: kv[1], "
-                  "reverse=True):", f'        print(f"{{{w.group}:<24}} {{value:{fmt}}}")']
+                  f"    for {w.group}, {v} in sorted(totals.items(), key=lambda {kv}: {kv}[1], "
+                  "reverse=True):", f'        print(f"{{{w.group}:<24}} {{{v}:{fmt}}}")']
     elif "describe" in parts:
         lines += [f"    for {w.one} in {w.plural}:", f"        print(describe({w.one}))"]
     else:
@@ -362,6 +363,10 @@ def _style(rng: np.random.Generator, w: _World) -> None:
     w.sig = str(choice(rng, list(MAIN_SIGS)))
     w.fallback = str(choice(rng, list(MAIN_ARGS)))
     w.args = str(choice(rng, list(ARGS_LOCALS)))
+    w.pair = (str(choice(rng, ["value", "total", "subtotal", "amount_sum", "summed"])),
+              str(choice(rng, ["kv", "item", "pair", "entry"])))
+    if w.pair[0] == w.group:
+        w.pair = ("value", w.pair[1])
     if w.args == w.argv:
         w.args = "args"
     w.typing = {t for t in ("Sequence", "Optional") if t in w.sig and w.argv != "argv"} | (
