@@ -51,7 +51,7 @@ LIMITS = {"total": ["50.00", "100.00", "250.00"], "amount": ["25.00", "100.00", 
 # How one author names the same things (qq2: "def find_booking(bookings: list[Booking],
 # booking_id: int) -> Booking | None:" was printed by every bookings page): the record
 # class, its id, group and amount fields and its closed status vary per page.
-CLASS_SUFFIX = ("", "", "Record", "Row", "Entry")
+CLASS_SUFFIX = ("", "", "Record", "Row", "Entry", "Item", "Data")
 CLASSES = {"orders": ("Order", "SalesOrder", "ShopOrder"),
            "invoices": ("Invoice", "Bill", "CustomerInvoice"),
            "shipments": ("Shipment", "Parcel", "Consignment"),
@@ -376,7 +376,7 @@ def _style(rng: np.random.Generator, w: _World) -> None:
 def _unused_name(rng: np.random.Generator, w: _World) -> str:
     """The counter an author started in ``total_by_<group>`` and forgot: named after what
     the loop skips or counts in this domain ("skipped_orders", "n_cancelled")."""
-    return str(choice(rng, ["skipped", "count", "seen", f"skipped_{w.plural}",
+    return str(choice(rng, [f"skipped_{w.plural}", f"seen_{w.plural}", f"{w.closed}_seen",
                             f"n_{w.closed}", f"{w.closed}_count", f"{w.one}_count",
                             f"n_{w.plural}", f"num_{w.closed}"]))
 
