@@ -145,6 +145,7 @@ class _World:
     args: str = "args"
     typing: set[str] = field(default_factory=set)
     pair: tuple[str, str] = ("value", "kv")  # main()'s sorted-totals loop names
+    miss: bool = False  # the lookup logs a miss before returning None
 
     def opt(self, cls: str) -> str:
         return f"Optional[{cls}]" if self.optional else f"{cls} | None"
@@ -243,7 +244,9 @@ def _load(w: _World) -> list[str]:
 def _find(w: _World) -> list[str]:
     return [f"def {w.finder}{w.one}({w.seq}: list[{w.cls}], {w.key}: int) -> {w.opt(w.cls)}:",
             f"    for {w.one} in {w.seq}:", f"        if {w.one}.{w.ident} == {w.key}:",
-            f"            return {w.one}", "    return None", "", ""]
+            f"            return {w.one}",
+            *([f'    log.debug("{w.one} %s not found", {w.key})'] if w.miss else []),
+            "    return None", "", ""]
 
 
 def _totals(w: _World) -> list[str]:
@@ -360,6 +363,7 @@ def _style(rng: np.random.Generator, w: _World) -> None:
     if w.var in (w.seq, w.floor):
         w.var = "x"
     w.optional = bool(rng.random() < 0.3)
+    w.miss = bool(rng.random() < 0.5)
     w.sig = str(choice(rng, list(MAIN_SIGS)))
     w.fallback = str(choice(rng, list(MAIN_ARGS)))
     w.args = str(choice(rng, list(ARGS_LOCALS)))
