@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from generator.rng import choice
+from surfaces.kit.code_names import AMOUNTS, CLASS_SUFFIX, CLASSES, CLOSED, GROUPS, IDENTS, style
 
 # plural, Class, id field, group field, amount field, amount kind, statuses, closed status
 DOMAINS = (
@@ -48,50 +49,6 @@ LIMITS = {"total": ["50.00", "100.00", "250.00"], "amount": ["25.00", "100.00", 
           "price": ["80.00", "120.00", "200.00"], "weight_kg": ["20.0", "31.5", "50.0"],
           "hours": ["4.0", "8.0", "16.0"], "value": ["0.5", "40.0", "75.0"],
           "logins": ["5", "10", "30"]}
-# How one author names the same things (qq2: "def find_booking(bookings: list[Booking],
-# booking_id: int) -> Booking | None:" was printed by every bookings page): the record
-# class, its id, group and amount fields and its closed status vary per page.
-CLASS_SUFFIX = ("", "", "Record", "Row", "Entry", "Item", "Data")
-CLASSES = {"orders": ("Order", "SalesOrder", "ShopOrder"),
-           "invoices": ("Invoice", "Bill", "CustomerInvoice"),
-           "shipments": ("Shipment", "Parcel", "Consignment"),
-           "tickets": ("Ticket", "Issue", "SupportTicket"),
-           "bookings": ("Booking", "Reservation", "RoomBooking"),
-           "expenses": ("Expense", "ExpenseClaim", "Spend"),
-           "readings": ("Reading", "Measurement", "Sample"),
-           "members": ("Member", "User", "Subscriber")}
-IDENTS = ("{ident}", "{ident}", "id", "{one}_no", "{one}_ref", "ref")
-GROUPS = {"customer": ("customer", "buyer", "account"), "client": ("client", "customer", "payer"),
-          "carrier": ("carrier", "courier", "depot"), "assignee": ("assignee", "agent", "owner"),
-          "room": ("room", "hotel", "property_code"),
-          "category": ("category", "cost_center", "department"),
-          "sensor": ("sensor", "device", "station"), "team": ("team", "group", "squad")}
-AMOUNTS = {"total": ("total", "grand_total", "order_total"),
-           "amount": ("amount", "net_amount", "gross"),
-           "weight_kg": ("weight_kg", "weight", "gross_kg", "mass_kg"),
-           "hours": ("hours", "hours_spent", "effort_h"),
-           "price": ("price", "nightly_rate", "rate"),
-           "value": ("value", "level", "measured"),
-           "logins": ("logins", "visits", "sessions")}
-CLOSED = {"orders": ("cancelled", "refunded", "voided"), "invoices": ("void", "written_off",
-                                                                     "cancelled"),
-          "shipments": ("lost", "returned", "damaged"), "tickets": ("closed", "spam", "merged"),
-          "bookings": ("cancelled", "no_show", "refunded"),
-          "expenses": ("rejected", "withdrawn", "duplicate"),
-          "readings": ("invalid", "dropped", "faulty"),
-          "members": ("disabled", "banned", "deleted")}
-FINDERS = ("find_", "get_", "lookup_")
-FILTERS = ("large_", "big_", "select_", "heavy_")
-FLOORS = ("minimum", "threshold", "at_least", "cutoff", "floor", "min_{amount}")
-SEQS = ("{plural}", "{plural}", "items", "records", "all_{plural}", "rows")
-KEYS = ("{ident}", "wanted", "key", "target", "wanted_id", "needle")
-# main()'s signature and how it falls back to sys.argv
-MAIN_SIGS = ("list[str] | None = None", "Sequence[str] | None = None",
-             "Optional[list[str]] = None", "Optional[Sequence[str]] = None")
-MAIN_ARGS = ("sys.argv[1:] if {a} is None else {a}", "{a} if {a} is not None else sys.argv[1:]",
-             "list(sys.argv[1:] if {a} is None else {a})", "sys.argv[1:] if not {a} else {a}",
-             "list({a}) if {a} is not None else sys.argv[1:]")
-ARGS_LOCALS = ("args", "args", "params", "paths", "argv_list", "rest")
 TYPES = {"money": "Decimal", "float": "float", "int": "int"}
 FAULTS = ("unused_import", "unused_arg", "undefined", "return_none", "unused_local",
           "long_line")
@@ -334,7 +291,7 @@ def sample_module(rng: np.random.Generator, faults: int = 0) -> Module:
                             "command_line", "given", "cli"]),
                tuple(int(v) for v in rng.integers(0, 12, 5)))
     w.unused = _unused_name(rng, w)
-    _style(rng, w)
+    style(rng, w)
     extra = [p for p in ("find", "totals", "large", "describe", "index")
              if rng.random() < 0.55]
     if ("undefined" in chosen or "unused_local" in chosen) and "totals" not in extra:
@@ -350,31 +307,6 @@ def sample_module(rng: np.random.Generator, faults: int = 0) -> Module:
             lines = [t for t in lines if not (t.startswith("from ") and t.endswith(f" {name}"))]
     defined = [m.group(1) for t in lines if (m := re.match(r"(?:def|class) (\w+)", t))]
     return Module(f"{plural}.py", lines, defined, _locate(lines, w), cls, w.one)
-
-
-def _style(rng: np.random.Generator, w: _World) -> None:
-    """How this author names helpers, parameters and main()'s fallback to sys.argv."""
-    w.finder, w.filt = str(choice(rng, list(FINDERS))), str(choice(rng, list(FILTERS)))
-    w.floor = str(choice(rng, list(FLOORS))).format(amount=w.amount)
-    w.seq = str(choice(rng, list(SEQS))).format(plural=w.plural)
-    keys = [k.format(ident=w.ident) for k in KEYS]
-    w.key = str(choice(rng, [k for k in keys if k not in ("id", w.seq)]))
-    w.var = str(choice(rng, [w.one[0], "x", "item", w.one, "rec"]))
-    if w.var in (w.seq, w.floor):
-        w.var = "x"
-    w.optional = bool(rng.random() < 0.3)
-    w.miss = bool(rng.random() < 0.5)
-    w.sig = str(choice(rng, list(MAIN_SIGS)))
-    w.fallback = str(choice(rng, list(MAIN_ARGS)))
-    w.args = str(choice(rng, list(ARGS_LOCALS)))
-    w.pair = (str(choice(rng, ["value", "total", "subtotal", "amount_sum", "summed"])),
-              str(choice(rng, ["kv", "item", "pair", "entry"])))
-    if w.pair[0] == w.group:
-        w.pair = ("value", w.pair[1])
-    if w.args == w.argv:
-        w.args = "args"
-    w.typing = {t for t in ("Sequence", "Optional") if t in w.sig and w.argv != "argv"} | (
-        {"Optional"} if w.optional else set())
 
 
 def _unused_name(rng: np.random.Generator, w: _World) -> str:
