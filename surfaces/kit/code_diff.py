@@ -11,7 +11,8 @@ import numpy as np
 
 # what an older version of a log or usage string said
 OLDER_WORDS = {"skipping": "ignoring", "loaded": "read", "malformed": "invalid",
-               "usage": "Usage", "well-formed": "valid", "bad": "invalid"}
+               "usage": "Usage", "well-formed": "valid", "bad": "invalid",
+               "found": "present"}
 NUMBER = re.compile(r"(?<![\w.])(\d+)(\.\d+)?(?![\w.])")
 
 

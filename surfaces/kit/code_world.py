@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from generator.rng import choice
+from surfaces.kit.code_names import AMOUNTS, CLASS_SUFFIX, CLASSES, CLOSED, GROUPS, IDENTS, style
 
 # plural, Class, id field, group field, amount field, amount kind, statuses, closed status
 DOMAINS = (
@@ -89,6 +90,22 @@ class _World:
     argv: str = "argv"
     doc: tuple[int, ...] = (0, 0, 0, 0, 0)
     unused: str = "skipped"  # the local a linter flags as assigned but never used
+    finder: str = "find_"
+    filt: str = "large_"
+    floor: str = "minimum"
+    seq: str = "items"
+    key: str = "wanted"
+    var: str = "x"  # the comprehension's variable
+    optional: bool = False  # "Optional[X]" rather than "X | None"
+    sig: str = "list[str] | None = None"
+    fallback: str = "sys.argv[1:] if {a} is None else {a}"
+    args: str = "args"
+    typing: set[str] = field(default_factory=set)
+    pair: tuple[str, str] = ("value", "kv")  # main()'s sorted-totals loop names
+    miss: bool = False  # the lookup logs a miss before returning None
+
+    def opt(self, cls: str) -> str:
+        return f"Optional[{cls}]" if self.optional else f"{cls} | None"
 
     @property
     def one(self) -> str:
@@ -130,11 +147,16 @@ def _header(w: _World) -> list[str]:
              "from __future__ import annotations", "", "import csv", "import logging"]
     if "unused_import" in w.faults:
         lines.append("import os")
-    lines += ["import sys", "from collections import defaultdict",
-              "from dataclasses import dataclass"]
+    lines += ["import sys", "from collections import defaultdict"]
+    if "Sequence" in w.typing:
+        lines.append("from collections.abc import Sequence")
+    lines.append("from dataclasses import dataclass")
     if w.kind == "money":
         lines.append("from decimal import Decimal, InvalidOperation")
-    lines += ["from pathlib import Path", "", "log = logging.getLogger(__name__)", "",
+    lines.append("from pathlib import Path")
+    if "Optional" in w.typing:
+        lines.append("from typing import Optional")
+    lines += ["", "log = logging.getLogger(__name__)", "",
               "Row = dict[str, str]", "",
               f"MIN_{w.amount.upper()} = {w.num(w.limit)}", "", "", "@dataclass",
               f"class {w.cls}:", f"    {w.ident}: int", f"    {w.group}: str",
@@ -143,7 +165,7 @@ def _header(w: _World) -> list[str]:
 
 
 def _parse(w: _World) -> list[str]:
-    ret = w.cls if "return_none" in w.faults else f"{w.cls} | None"
+    ret = w.cls if "return_none" in w.faults else w.opt(w.cls)
     errors = "(KeyError, InvalidOperation)" if w.kind == "money" else "(KeyError, ValueError)"
     conv = {"money": "Decimal", "float": "float", "int": "int"}[w.kind]
     r = w.row
@@ -177,9 +199,11 @@ def _load(w: _World) -> list[str]:
 
 
 def _find(w: _World) -> list[str]:
-    return [f"def find_{w.one}({w.plural}: list[{w.cls}], {w.ident}: int) -> {w.cls} | None:",
-            f"    for {w.one} in {w.plural}:", f"        if {w.one}.{w.ident} == {w.ident}:",
-            f"            return {w.one}", "    return None", "", ""]
+    return [f"def {w.finder}{w.one}({w.seq}: list[{w.cls}], {w.key}: int) -> {w.opt(w.cls)}:",
+            f"    for {w.one} in {w.seq}:", f"        if {w.one}.{w.ident} == {w.key}:",
+            f"            return {w.one}",
+            *([f'    log.debug("{w.one} %s not found", {w.key})'] if w.miss else []),
+            "    return None", "", ""]
 
 
 def _totals(w: _World) -> list[str]:
@@ -197,10 +221,11 @@ def _totals(w: _World) -> list[str]:
 
 
 def _filter(w: _World) -> list[str]:
-    return [f"def large_{w.plural}({w.plural}: list[{w.cls}], minimum: {w.type} = "
+    v = w.var
+    return [f"def {w.filt}{w.plural}({w.seq}: list[{w.cls}], {w.floor}: {w.type} = "
             f"MIN_{w.amount.upper()}) -> list[{w.cls}]:",
-            f"    return [{w.one[0]} for {w.one[0]} in {w.plural} "
-            f"if {w.one[0]}.{w.amount} >= minimum and {w.one[0]}.status != \"{w.closed}\"]",
+            f"    return [{v} for {v} in {w.seq} "
+            f"if {v}.{w.amount} >= {w.floor} and {v}.status != \"{w.closed}\"]",
             "", ""]
 
 
@@ -212,7 +237,7 @@ def _describe(w: _World) -> list[str]:
 
 
 def _index(w: _World) -> list[str]:
-    name = f"{w.group.capitalize()}Index"
+    name = "".join(p.capitalize() for p in w.group.split("_")) + "Index"
     return [f"class {name}:", f'    """{_doc(w, INDEX_DOCS, 4)}"""', "",
             f"    def __init__(self, {w.plural}: list[{w.cls}]) -> None:",
             f"        self._by_{w.group}: dict[str, list[{w.cls}]] = defaultdict(list)",
@@ -224,19 +249,21 @@ def _index(w: _World) -> list[str]:
 
 
 def _main(w: _World, parts: set[str]) -> list[str]:
-    head = (["def main() -> int:", "    args = sys.argv[1:]"] if w.argv == "argv"
-            else [f"def main({w.argv}: list[str] | None = None) -> int:",
-                  f"    args = sys.argv[1:] if {w.argv} is None else {w.argv}"])
-    lines = [*head, "    if not args:",
+    a = w.args
+    head = (["def main() -> int:", f"    {a} = sys.argv[1:]"] if w.argv == "argv"
+            else [f"def main({w.argv}: {w.sig}) -> int:",
+                  f"    {a} = " + w.fallback.format(a=w.argv)])
+    lines = [*head, f"    if not {a}:",
              f'        print("usage: {w.plural}.py EXPORT.csv", file=sys.stderr)',
-             "        return 2", f"    {w.plural} = load_{w.plural}(Path(args[0]))"]
+             "        return 2", f"    {w.plural} = load_{w.plural}(Path({a}[0]))"]
     if "large" in parts:
-        lines.append(f"    {w.plural} = large_{w.plural}({w.plural})")
+        lines.append(f"    {w.plural} = {w.filt}{w.plural}({w.plural})")
     fmt = ">10.2f" if w.kind != "int" else ">10d"
     if "totals" in parts:
+        v, kv = w.pair
         lines += [f"    totals = total_by_{w.group}({w.plural})",
-                  f"    for {w.group}, value in sorted(totals.items(), key=lambda kv: kv[1], "
-                  "reverse=True):", f'        print(f"{{{w.group}:<24}} {{value:{fmt}}}")']
+                  f"    for {w.group}, {v} in sorted(totals.items(), key=lambda {kv}: {kv}[1], "
+                  "reverse=True):", f'        print(f"{{{w.group}:<24}} {{{v}:{fmt}}}")']
     elif "describe" in parts:
         lines += [f"    for {w.one} in {w.plural}:", f"        print(describe({w.one}))"]
     else:
@@ -250,13 +277,21 @@ def sample_module(rng: np.random.Generator, faults: int = 0) -> Module:
     plural, cls, ident, group, amount, kind, statuses, closed = DOMAINS[
         int(rng.integers(len(DOMAINS)))]
     limit = choice(rng, LIMITS[amount])
+    one = plural[:-1]
+    cls = str(choice(rng, list(CLASSES[plural]))) + str(choice(rng, list(CLASS_SUFFIX)))
+    ident = str(choice(rng, list(IDENTS))).format(ident=ident, one=one)
+    group = str(choice(rng, list(GROUPS[group])))
+    amount = str(choice(rng, list(AMOUNTS[amount])))
+    closed = str(choice(rng, list(CLOSED[plural])))
     chosen = set(rng.choice(FAULTS, min(faults, len(FAULTS)), replace=False)) if faults else set()
     w = _World(plural, cls, ident, group, amount, kind, statuses, closed, limit, chosen,
                choice(rng, ["row", "record", "fields", "raw"]),
                choice(rng, ["path", "source", "csv_path"]),
-               choice(rng, ["argv", "arguments", "cli_args", "raw_args", "cmd_args"]),
+               choice(rng, ["argv", "arguments", "cli_args", "raw_args", "cmd_args", "args_in",
+                            "command_line", "given", "cli"]),
                tuple(int(v) for v in rng.integers(0, 12, 5)))
     w.unused = _unused_name(rng, w)
+    style(rng, w)
     extra = [p for p in ("find", "totals", "large", "describe", "index")
              if rng.random() < 0.55]
     if ("undefined" in chosen or "unused_local" in chosen) and "totals" not in extra:
@@ -267,6 +302,9 @@ def sample_module(rng: np.random.Generator, faults: int = 0) -> Module:
     for part in [p for p in builders if p in extra]:
         lines += builders[part](w)
     lines += _main(w, set(extra))
+    for name in ("Optional", "Sequence", "defaultdict"):  # imports only where used
+        if not any(f"{name}[" in t or f"{name}(" in t for t in lines):
+            lines = [t for t in lines if not (t.startswith("from ") and t.endswith(f" {name}"))]
     defined = [m.group(1) for t in lines if (m := re.match(r"(?:def|class) (\w+)", t))]
     return Module(f"{plural}.py", lines, defined, _locate(lines, w), cls, w.one)
 
@@ -274,7 +312,7 @@ def sample_module(rng: np.random.Generator, faults: int = 0) -> Module:
 def _unused_name(rng: np.random.Generator, w: _World) -> str:
     """The counter an author started in ``total_by_<group>`` and forgot: named after what
     the loop skips or counts in this domain ("skipped_orders", "n_cancelled")."""
-    return str(choice(rng, ["skipped", "count", "seen", f"skipped_{w.plural}",
+    return str(choice(rng, [f"skipped_{w.plural}", f"seen_{w.plural}", f"{w.closed}_seen",
                             f"n_{w.closed}", f"{w.closed}_count", f"{w.one}_count",
                             f"n_{w.plural}", f"num_{w.closed}"]))
 
@@ -318,7 +356,8 @@ def sibling_files(rng: np.random.Generator, path: str, n: int) -> list[str]:
 # asks what fits it (an empty file for a loader, a blank field for a row parser, no match for
 # a lookup), never "a test for parse_invoice() with an empty file".
 KINDS = (("load_", "file"), ("parse_", "row"), ("find_", "lookup"), ("get", "lookup"),
-         ("total_by_", "sum"), ("large_", "filter"), ("describe", "text"), ("main", "cli"))
+         ("get_", "lookup"), ("lookup_", "lookup"), ("total_by_", "sum"), ("large_", "filter"),
+         ("big_", "filter"), ("select_", "filter"), ("heavy_", "filter"), ("describe", "text"), ("main", "cli"))
 
 
 def func_kind(func: str) -> str:
