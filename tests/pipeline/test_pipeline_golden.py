@@ -33,7 +33,7 @@ GOLDEN_SMALL = {
     "0.20.0": "7da8855b4843eef9d372aa64b126b775395fb2fd9ccaacd1c7fbef7622ba02fd",
     "0.21.0": "e69e45241dab235f670c9215610acdcf57dbdbd4db79dbf956735ce22a21c65a",
     "0.22.0": "5cb9c05bc91bf601ac35a09fd4f6a85cce34ddc9021c720dee44e66dbbff5ee3",
-    "0.23.0": "2a90247cf81e67bc8f4c9d81fdd120a52c96e47303309d9800115e92e0a0ee35",
+    "0.23.0": "037c4006ac6b14c6edec2743690fdfa2226e1d8d8984be7ea6b81ebab53fef8e",
 }
 # The same without eval.py's line: the pages, metadata and card alone (a scorer change moves
 # GOLDEN_SMALL but must not move this).
@@ -59,7 +59,7 @@ GOLDEN_SMALL_DATA = {
     "0.20.0": "22969665ac74b7a632425c703bdc026e9408c8e3f2f9a2d10ce492250d6331b4",
     "0.21.0": "0f67f9ac16f54276350b9f79f11d87f6cbd4aeedd7afd684d011c06c6ea8672f",
     "0.22.0": "ef530f1904e3544d90cf11f411be12e57e8590723c3bcb27bf88b01f9e17a8a6",
-    "0.23.0": "b69f643ef51a563ed8e324e05a0a3852ca207e97385d9974839a8374d72b86a0",
+    "0.23.0": "75af4f14bfb96058f6cc9a45b3f95169c574806b876dcac12c6df1ff5d3c7b05",
 }
 # The same for the release build in REPRODUCE.md (--n 500 --seed 90211), too slow to run
 # here; it must appear in REPRODUCE.md for the current version.
@@ -86,7 +86,7 @@ GOLDEN_RELEASE = {
     "0.20.0": "da2269751090a180a500fa92bfd6334b9420cfb7ceef7de4629146d1c73b5850",
     "0.21.0": "31ef28281c1117c551ed82a2656e109d526501910c652f5b268a693bd2662925",
     "0.22.0": "f8d60b78019907e5616c475fd0746c905bf9cc09d3dc408af6708de1f3e32c27",
-    "0.23.0": "75ecce0d80d9edb078cacd6e6c86357f27552a8886ba3d8ab44fccf5d5916951",
+    "0.23.0": "90bdf21eeb071c68fdc9e1b1a7d0c72e281d4aeac1167320887fb298713c961d",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 
