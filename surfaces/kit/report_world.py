@@ -87,6 +87,11 @@ def report_org(rng: np.random.Generator, content: Content, w: dict[str, Any],
     a logistics team's new customers; review w13)."""
     if w["dept_index"] == LOGISTICS and rng.random() < 0.5:
         return sector_firm(rng, content, "logistics", bare=bare)
+    return tradeless_firm(content)
+
+
+def tradeless_firm(content: Content) -> str:
+    """A firm whose name claims no trade of its own (its legal form's tail cut)."""
     trades = trade_words(content)
     name = content.firm()
     for _ in range(40):

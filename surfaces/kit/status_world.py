@@ -19,8 +19,8 @@ import numpy as np
 
 from surfaces.kit import Content, choice
 from surfaces.kit.holidays import working_day
-from surfaces.kit.listed import claims_other_trade, trade_words
 from surfaces.kit.numbers import month_in_date, random_day
+from surfaces.kit.report_world import tradeless_firm
 
 _DAY_MONTH = {"en": "{m} {d}", "de": "{d}. {m}", "es": "{d} de {m}"}
 DONE, RUNNING, LATE, PLANNED = range(4)  # qs.states
@@ -83,13 +83,7 @@ def status_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
 
 def status_org(rng: np.random.Generator, content: Content) -> str:
     """The firm that runs the project: one whose name claims no trade of its own."""
-    trades = trade_words(content)
-    name = content.firm()
-    for _ in range(40):
-        if not claims_other_trade(name, trades, ()):
-            break
-        name = content.firm()
-    return name.split(",")[0]
+    return tradeless_firm(content)
 
 
 def status_sections(rng: np.random.Generator, content: Content,
