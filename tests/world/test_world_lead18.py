@@ -156,14 +156,19 @@ def test_a_french_exclamation_or_question_ends_its_sentence():
         assert len(sentence_breaks(text)) == n, (text, sentence_breaks(text))
 
 
-def _two_bubbles():
+def _sheet():
+    """A blank page of the verifier's test kit (tests/verify/verify_kit.py)."""
     import sys
     from pathlib import Path
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "verify"))
     from verify_kit import Sheet
 
-    s = Sheet()
+    return Sheet()
+
+
+def _two_bubbles():
+    s = _sheet()
     s.prose(["Se lo paso ahora mismo."])  # one chat bubble (a block of its own)
     s.prose(["Ya lo tienes en el enlace de meet."])  # the next bubble
     return s.render()
@@ -193,13 +198,7 @@ def test_a_range_anchor_seen_in_another_block_is_ambiguous():
 
 
 def _placeholder_page(name: str):
-    import sys
-    from pathlib import Path
-
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "verify"))
-    from verify_kit import Sheet
-
-    s = Sheet()
+    s = _sheet()
     with s.page.region("form", "form", (90, 20, 700, 70)):
         s.page.text((100, 30, 600, 60), "scrivi qui la tua email", s.style(16), role="text",
                     name=name)
@@ -309,13 +308,7 @@ def test_a_saved_document_name_has_no_character_windows_forbids():
 def test_a_piece_of_a_grouped_number_is_no_word_to_select():
     """r60 0025: "Sélectionne le nombre « 709 »" boxed the 709 of the review count "1 709".
     The sampler offers no such word; the verifier finds no word «709» on the page."""
-    import sys
-    from pathlib import Path
-
     import numpy as np
-
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "verify"))
-    from verify_kit import Sheet
 
     from generator.targets import PageIndex
     from generator.targets.selection import select_word
@@ -323,7 +316,7 @@ def test_a_piece_of_a_grouped_number_is_no_word_to_select():
     from generator.verify.selection.parse import parse_selection
     from generator.verify.selection.spans import SpanFinder
 
-    s = Sheet()
+    s = _sheet()
     s.prose(["Colombier Orbit, note 4,6 sur 1 709 avis vérifiés cette année."])
     _, geo = s.render()
     index = PageIndex(geo)
