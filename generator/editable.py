@@ -33,6 +33,7 @@ BUTTON_SHAPES = frozenset({"button"})
 # the block name of an empty input's hint ("Quoi de neuf ?", "Search…", surfaces/kit/forms.py,
 # messages.composer): nobody types inside it, a caret stands at its start or nowhere
 PLACEHOLDER = "placeholder"
+NOT_TYPED = frozenset({PLACEHOLDER, "avatar"})
 
 
 # The caret categories each surface's pages commonly offer in text a user is typing (an
@@ -101,8 +102,9 @@ def editable_lines(geo: PageGeometry, fields: bool = True) -> list[Line]:
         block = geo.blocks[line.block]
         region = geo.regions[block.region] if 0 <= block.region < len(geo.regions) else None
         name = region.name.split(" ")[0] if region else ""
-        if block.name == PLACEHOLDER or _drawn_in(geo, line, buttons):
-            continue  # an empty field's hint is no text: its caret stands before it
+        if block.name in NOT_TYPED or _drawn_in(geo, line, buttons):
+            continue  # an empty field's hint is no text: its caret stands before it; an
+            # avatar's initials beside a composer are no text either (r62 0024: "DC|")
         if name in typing:
             if not (block.role == "chrome" and geo.line_text(line).strip().isdigit()):
                 out.append(line)  # an editor's gutter numbers are no text anyone types

@@ -327,3 +327,18 @@ def test_a_piece_of_a_grouped_number_is_no_word_to_select():
     assert SpanFinder(geo, lexicon("fr")).spans_of(query) == []
     query = parse_selection("Sélectionne à la souris le mot « vérifiés ».", "fr")
     assert len(SpanFinder(geo, lexicon("fr")).spans_of(query)) == 1
+
+
+def test_no_caret_blinks_in_the_avatar_beside_a_composer():
+    """r62 0024: a distractor caret after the initials "DC" of the avatar beside the comment
+    box. An avatar's initials are no text anyone types."""
+    from generator.editable import editable_lines
+
+    seen = 0
+    for lang in ("en", "fr", "de"):
+        for seed in range(4):
+            _, geo = rendered("comment_section", lang, seed)
+            for line in editable_lines(geo):
+                assert geo.blocks[line.block].name != "avatar", (lang, seed)
+            seen += sum(b.name == "avatar" for b in geo.blocks)
+    assert seen, seen
