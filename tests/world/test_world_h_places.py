@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 
 import numpy as np
+from world_helpers import strings as _strings
 
 from generator.content import Content
 from tests.world.world_helpers import sampled
@@ -13,15 +14,6 @@ from tests.world.world_helpers import sampled
 _METRIC = re.compile(r"\b(?:meters?|metres?|kilomet(?:er|re)s?|km|square met\w+)\b", re.I)
 
 
-def _strings(value):
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for v in value.values():
-            yield from _strings(v)
-    elif isinstance(value, (list, tuple)):
-        for v in value:
-            yield from _strings(v)
 
 
 _BRITISH = re.compile(r"\b(?:litres?|tin of|kitchen tap|the tap)\b", re.I)

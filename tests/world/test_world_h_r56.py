@@ -8,6 +8,7 @@ import re
 
 import numpy as np
 import pytest
+from world_helpers import strings as _strings
 
 from generator.editable import TYPING_CARETS, editable_line_ids
 from generator.pipeline import build_row, compose_page
@@ -243,15 +244,6 @@ def test_newsletter_season_follows_its_month_and_domain_its_masthead() -> None:
     assert checked >= 3
 
 
-def _strings(value):
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for v in value.values():
-            yield from _strings(v)
-    elif isinstance(value, list):
-        for v in value:
-            yield from _strings(v)
 
 
 def test_persistent_asthma_takes_a_controller() -> None:

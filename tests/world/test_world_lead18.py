@@ -69,26 +69,34 @@ def test_per_person_sits_beside_the_price_inside_its_column():
     assert seen > 20, seen
 
 
-def test_a_large_screen_shows_the_pack_on_a_table():
-    """r57 0023: on a 1920 px screen the back of the pack was a beige canvas with a small
-    table in one corner. A screen larger than a pack's back shows the pack (text and all)
-    centred on a table; the benchmark's 1024x768 is the pack itself."""
+def _on_screen(name: str, lang: str, seed: int, w: int, h: int):
+    """The page ``name`` composes for (lang, seed) on a w x h desktop screen."""
     import numpy as np
 
     from generator.content import Content
     from generator.page import make_theme
-    from generator.page.render import render
-    from generator.screens import Screen, fills
+    from generator.screens import Screen
     from surfaces import registry
+
+    surface = registry.get(name)()
+    surface.screen = Screen(w, h, 1, "desktop")
+    params = surface.sample(np.random.default_rng([seed, 5]),
+                            Content(lang, np.random.default_rng([seed, 11])))
+    return surface.compose(params, make_theme(False, "blue"))
+
+
+def test_a_large_screen_shows_the_pack_on_a_table():
+    """r57 0023: on a 1920 px screen the back of the pack was a beige canvas with a small
+    table in one corner. A screen larger than a pack's back shows the pack (text and all)
+    centred on a table; the benchmark's 1024x768 is the pack itself."""
+
+    from generator.page.render import render
+    from generator.screens import fills
     from surfaces.nutrition_label import PACK_H, PACK_W
 
     for (w, h), framed in (((1920, 1080), True), ((1366, 768), True), ((1024, 768), False)):
         for seed in range(3):
-            surface = registry.get("nutrition_label")()
-            surface.screen = Screen(w, h, 1, "desktop")
-            params = surface.sample(np.random.default_rng([seed, 5]),
-                                    Content("en", np.random.default_rng([seed, 11])))
-            page = surface.compose(params, make_theme(False, "blue"))
+            page = _on_screen("nutrition_label", "en", seed, w, h)
             pack = next(op.box for op in page.ops if getattr(op, "name", "") == "package")
             if framed:
                 assert pack[2] - pack[0] <= PACK_W and pack[3] - pack[1] <= PACK_H, pack
@@ -106,20 +114,11 @@ def test_a_large_screen_shows_the_pack_on_a_table():
 def test_a_wide_listing_card_shows_a_photo_not_a_strip():
     """r57 0006: on a 1920 px screen each home's photo was a 6:1 strip over the card. A wide
     card puts a 4:3 photo beside its text; the cards fill the list's height."""
-    import numpy as np
 
-    from generator.content import Content
-    from generator.page import make_theme
-    from generator.screens import Screen
-    from surfaces import registry
 
     for (w, h), widest in (((1920, 1080), 1.34), ((1024, 768), 3.0)):
         for seed in range(4):
-            surface = registry.get("realestate_listing")()
-            surface.screen = Screen(w, h, 1, "desktop")
-            params = surface.sample(np.random.default_rng([seed, 5]),
-                                    Content("it", np.random.default_rng([seed, 11])))
-            page = surface.compose(params, make_theme(False, "blue"))
+            page = _on_screen("realestate_listing", "it", seed, w, h)
             photos = [op.box for op in page.ops if getattr(op, "name", "") == "photo"]
             cards = [op.box for op in page.ops if getattr(op, "name", "") == "card"]
             assert photos and len(photos) == len(cards), (w, seed)

@@ -230,3 +230,15 @@ def composed_pages(name: str, seeds: range, langs=None):
                                     Content(lang, np.random.default_rng([seed, 0, 1])))
             dark = bool(seed % 2) and "dark" in surface.themes or "light" not in surface.themes
             yield lang, seed, surface.compose(params, make_theme(dark, "blue"))
+
+
+def strings(value):
+    """Every string inside ``value`` (nested dicts, lists and tuples): a page's params."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from strings(v)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            yield from strings(v)
