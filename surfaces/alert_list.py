@@ -30,8 +30,13 @@ RULE_SEVERITY = [("warning", "critical"), ("critical",), ("critical", "warning")
                  ("warning", "critical"), ("warning", "info"), ("warning", "info"),
                  ("warning", "critical"), ("warning", "critical"), ("warning", "info"),
                  ("warning", "critical")]
-# The thresholds a rule's text names: an error rate of a few per cent, free space a tenth.
-PERCENTS = {"HighErrorRate": [2, 5, 10], "DiskSpaceLow": [5, 10, 15]}
+# The thresholds a rule's text names, by severity: an error rate of a few per cent, free space
+# a tenth; a critical alert fires past a harder threshold than a warning (CPU above 95 %, not
+# "Critical: above 85 %"), a certificate is critical in its last week.
+PERCENTS = {"HighErrorRate": {"critical": [5, 10], "warning": [2, 5]},
+            "DiskSpaceLow": {"critical": [3, 5], "warning": [10, 15]}}
+PCT_DEFAULT = {"critical": [95, 98], "warning": [80, 85, 90], "info": [75, 80]}
+DAYS = {"critical": (2, 8), "warning": (8, 22), "info": (15, 31)}
 RULE_MIN_MINUTES = [31, 61, 5, 5, 5, 5, 180, 5, 5, 5]
 # and the most: last night's backup failed hours ago, not "29 h" (r53 0018: "van vannacht"
 # with "Sinds 29 uur"); the others fire for minutes to a few hours
@@ -53,11 +58,12 @@ class AlertList(Surface):
         for k in rng.permutation(len(RULES))[:9]:
             k = int(k)
             team = choice(rng, TEAMS)
-            facts = _facts(rng, content.lang, k, choice(rng, SERVICES[team]))
+            sev = choice(rng, list(RULE_SEVERITY[k]))
+            facts = _facts(rng, content.lang, k, choice(rng, SERVICES[team]), sev)
             lo = max(RULE_MIN_MINUTES[k], int(facts["min"]) + 1)
             alerts.append({"rule": RULES[k], "text": content.fill(texts[k], **facts),
                            "service": facts["svc"],
-                           "severity": (sev := choice(rng, list(RULE_SEVERITY[k]))),
+                           "severity": sev,
                            # a critical page is production's: staging and dev only warn
                            "labels": [f"env={ENVS[0] if sev == 'critical' else choice(rng, ENVS)}",
                                       f"team={team}"],
@@ -191,9 +197,10 @@ class AlertList(Surface):
 K8S = "bcdfghjklmnpqrstvwxz2456789"
 
 
-def _facts(rng: np.random.Generator, lang: str, k: int, svc: str) -> dict[str, str]:
+def _facts(rng: np.random.Generator, lang: str, k: int, svc: str,
+           sev: str) -> dict[str, str]:
     """The numbers and names one alert's text is written from (its service, its pod, the
-    threshold crossed and for how long)."""
+    threshold crossed, as hard as its severity ``sev``, and for how long)."""
     # a Deployment's pod: <name>-<pod-template-hash>-<5 chars>, Kubernetes' safe alphabet
     pick = lambda n: "".join(K8S[int(i)] for i in rng.integers(0, len(K8S), n))  # noqa: E731
     pod = f"{svc}-{pick(int(choice(rng, [9, 10])))}-{pick(5)}"
@@ -201,9 +208,9 @@ def _facts(rng: np.random.Generator, lang: str, k: int, svc: str) -> dict[str, s
     x = int(rng.integers(3, 6))
     return {"svc": svc, "pod": pod, "vol": f"{svc}-data", "db": f"{svc}-db",
             "queue": f"{svc}-jobs", "host": f"{svc}.internal",
-            "pct": str(choice(rng, PERCENTS.get(RULES[k], [80, 85, 90, 95]))),
+            "pct": str(choice(rng, PERCENTS.get(RULES[k], PCT_DEFAULT)[sev])),
             "min": str(choice(rng, [10, 15, 20, 30])),
-            "m": str(int(rng.integers(3, 8))), "days": str(int(rng.integers(3, 15))),
+            "m": str(int(rng.integers(3, 8))), "days": str(int(rng.integers(*DAYS[sev]))),
             "ms": format_number(base * x, lang, 0), "x": str(x), "base": str(base),
             "n": format_number(int(rng.integers(12, 300)) * 100, lang, 0)
             if RULES[k] == "QueueBacklog" else str(int(rng.integers(3, 10)))}
