@@ -20,7 +20,7 @@ from surfaces.kit.devtools import (
     text_h,
 )
 from surfaces.kit.icons import draw as draw_icon
-from surfaces.kit.listed import dev_handle
+from surfaces.kit.listed import dev_handle, login
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.phone import screen_height
@@ -97,7 +97,7 @@ class PullRequestList(Surface):
                 "labels": labels, "colours": [colour_of[lab] for lab in labels],
                 "meta": content.ui("devtools.prl_opened", num=num,
                                    t=content.ui("devtools.rel_days", n=age + 1),
-                                   user=author.split()[0].lower()),
+                                   user=login(author, content.lang)),
                 "review": content.ui(f"devtools.prl_{review}") if review else "",
                 "review_kind": review, "comments": int(rng.integers(0, 14)),
                 "assignee": author, "colour": int(rng.integers(len(AVATAR_COLOURS)))})

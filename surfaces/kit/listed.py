@@ -15,6 +15,7 @@ import numpy as np
 from generator.content import names
 from generator.content.names import company_types
 from surfaces.kit import Content, choice
+from surfaces.kit.code import ascii_name
 from surfaces.kit.numbers import locale_fact
 
 # A maker's name claims making or no trade at all (review w11: "Schwab Kommunikation SE ...
@@ -68,8 +69,14 @@ def dev_owner(content: Content) -> str:
 
 def dev_handle(content: Content) -> str:
     """The owner's handle on a code host ("eastgate" for "Eastgate Systems"): the first word
-    of ``dev_owner``'s name, lower-cased."""
-    return dev_owner(content).split()[0].strip(",").lower()
+    of ``dev_owner``'s name, lower-cased and in the ASCII a code host allows ("diaz" for
+    "Díaz Ingeniería", "mueller" for "Müller": never "díaz")."""
+    return ascii_name(dev_owner(content).split()[0].strip(","), content.lang).replace("_", "-")
+
+
+def login(person: str, lang: str) -> str:
+    """A person's login on a code host: the first name in ASCII ("jose" for "José Díaz")."""
+    return ascii_name(person.split()[0], lang).replace("_", "-")
 
 
 def short_name(name: str, limit: int = 22) -> str:

@@ -23,3 +23,18 @@ def test_a_critical_alert_crosses_a_harder_threshold_than_a_warning():
                 assert (numbers[0] <= 5) == (sev == "critical"), (lang, seed, alert)
                 seen.add((alert["rule"], sev))
     assert len(seen) >= 5, seen
+
+
+def test_code_host_handles_are_ascii():
+    """0.23.0 notes: "díaz/…" and "opened by josé" on a code host, which allows only ASCII
+    letters, digits and hyphens in a login or an organisation's name."""
+    accented = 0
+    for name, key in (("pull_request_list", "rows"), ("git_blame", "hunks")):
+        for lang, seed, p in sampled(name, 30):
+            assert re.fullmatch(r"[a-z0-9][a-z0-9-]*", p["org"]), (lang, seed, p["org"])
+            for row in p.get(key, []) if name == "pull_request_list" else []:
+                login = re.search(r"\b(?:by|von|par|por|da|door)\s+(\S+)$", row["meta"])
+                if login:
+                    assert login[1].isascii(), (lang, seed, row["meta"])
+            accented += not p["org"].isascii()
+    assert accented == 0
