@@ -55,7 +55,7 @@ class ShippingLabel(Surface):
         carrier = content.word("shop_carrier")
         fill, ink, services = CARRIERS.get(carrier, ((20, 20, 20), (255, 255, 255), ()))
         service = choice(rng, list(services) or ui_list(content, "shop.services"))
-        tracking = tracking_number(rng, carrier)  # the carrier's own format (r56)
+        tracking = tracking_number(rng, carrier, service)  # the carrier's own format (r56)
         metric = territory(lang) != "US"  # a US domestic label weighs in pounds and inches
         weight = float(rng.integers(2, 250)) / 10
         origin = content.address()

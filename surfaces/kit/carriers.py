@@ -52,9 +52,32 @@ TRACKING: dict[str, str] = {
 _LETTERS = "ABCDEFGHJKLMNPRSTUVWXYZ"
 
 
-def tracking_number(rng, carrier: str) -> str:
+# a UPS number's service code by the service printed on the label ("1Z… 01 …" is Next Day
+# Air, "03" Ground)
+UPS_SERVICE = {"UPS Next Day Air": "01", "UPS 2nd Day Air": "02", "UPS Ground": "03"}
+
+
+def ups_check_digit(body: str) -> str:
+    """The check digit of a "1Z" number from the 15 characters after "1Z": letters count
+    as (code - 63) mod 10, digits at even places twice, the digit tops the sum up to a
+    multiple of ten."""
+    values = [int(c) if c.isdigit() else (ord(c) - 63) % 10 for c in body]
+    total = sum(values[0::2]) + 2 * sum(values[1::2])
+    return str((10 - total % 10) % 10)
+
+
+def tracking_number(rng, carrier: str, service: str = "") -> str:
     """A parcel number in ``carrier``'s own format (five groups of four digits for one
-    not listed)."""
+    not listed); a UPS number carries ``service``'s code and a valid check digit."""
+    number = _pattern_number(rng, carrier)
+    if carrier != "UPS":
+        return number
+    compact = number.replace(" ", "")
+    body = compact[2:8] + UPS_SERVICE.get(service, compact[8:10]) + compact[10:17]
+    return f"1Z {body[:3]} {body[3:6]} {body[6:8]} {body[8:12]} {body[12:15]}{ups_check_digit(body)}"
+
+
+def _pattern_number(rng, carrier: str) -> str:
     out = []
     for c in TRACKING.get(carrier, "#### #### #### #### ####"):
         if c == "#":

@@ -38,3 +38,22 @@ def test_code_host_handles_are_ascii():
                     assert login[1].isascii(), (lang, seed, row["meta"])
             accented += not p["org"].isascii()
     assert accented == 0
+
+
+def test_a_ups_number_carries_its_service_and_a_valid_check_digit():
+    """0.23.0 notes: a UPS label's "1Z" number had a random service code and check digit. The
+    code is the printed service's (01 Next Day Air, 02 2nd Day Air, 03 Ground) and the last
+    digit checks (UPS's mod-10 over the 15 characters after 1Z; 1Z999AA10123456784 is UPS's
+    own example)."""
+    from surfaces.kit.carriers import UPS_SERVICE, ups_check_digit
+    assert ups_check_digit("999AA1012345678") == "4"
+    seen = 0
+    for lang, seed, p in sampled("shipping_label", 40):
+        number = p["tracking"].replace(" ", "")
+        if not number.startswith("1Z"):
+            continue
+        seen += 1
+        assert len(number) == 18, (lang, seed, p["tracking"])
+        assert number[8:10] == UPS_SERVICE[p["service"]], (lang, seed, p["service"], number)
+        assert number[-1] == ups_check_digit(number[2:17]), (lang, seed, number)
+    assert seen >= 3, seen
