@@ -102,6 +102,7 @@ class DosFileManager(Surface):
         w, h = page.width, page.height
         size = params["size"]
         st = style(params["mono"], size, CYAN)
+        page.meta["no_mouse"] = True  # no GUI mouse arrow on this screen (effects)
         cw = measure("M", st)[0]
         rh = round(size * 1.5)
         page.rect((0, 0, w, h), BLUE, name="screen")

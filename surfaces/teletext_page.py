@@ -109,6 +109,7 @@ class TeletextPage(Surface):
         page = self.new_page(theme)
         w, h = page.width, page.height
         page.rect((0, 0, w, h), TT["black"], name="screen")
+        page.meta["no_mouse"] = True  # no GUI mouse arrow on this screen (effects)
         size = 28
         st = style(params["mono"], size, TT["white"])
         cw = measure("M", st)[0]

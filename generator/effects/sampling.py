@@ -25,6 +25,7 @@ cursor     0.40  one fake mouse cursor: arrow 50%, I-beam 30%, hand 20%, 12-20 p
                  blank after an editable line (``ibeam_slots``; an arrow where there is
                  none); on a page with neither, anywhere. It never covers ink
                  (``text_boxes``): a pointer does not hide the text a reader reads;
+                 none where no GUI pointer exists (``mouse`` false: teletext, DOS);
                  none on a touch screen (``touch``: a phone layout's status bar)
 =========  ====  ==================================================================
 
@@ -85,7 +86,7 @@ def sample_effects(rng: np.random.Generator, *, page_size: tuple[int, int], targ
                    ibeam_slots: Sequence[Slot] = (), text_boxes: Sequence[Box] = (),
                    avoid: Sequence[Box] = (),
                    surface: str = "", family: str = "", dark: bool = False,
-                   touch: bool = False, digital: bool = False,
+                   touch: bool = False, digital: bool = False, mouse: bool = True,
                    probabilities: Mapping[str, float] | None = None,
                    blur_surfaces: Sequence[str] = BLUR_SURFACES,
                    blur_families: Sequence[str] = BLUR_FAMILIES) -> dict[str, Any]:
@@ -106,7 +107,8 @@ def sample_effects(rng: np.random.Generator, *, page_size: tuple[int, int], targ
                    list(text_boxes))
     if _coin(rng, p["caret"]) and caret_slots:
         _place(params["distractors"], rules, _caret_candidate(rng, caret_slots, dark))
-    if _coin(rng, p["cursor"]) and not touch:  # a touch screen shows no mouse pointer
+    # a touch screen shows no mouse pointer, nor does a TV or a text-mode screen (mouse)
+    if _coin(rng, p["cursor"]) and not touch and mouse:
         _place(params["distractors"], rules,
                _cursor_candidate(rng, page_size, text_slots, ibeam_slots))
     return params

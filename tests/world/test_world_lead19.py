@@ -57,3 +57,26 @@ def test_a_ups_number_carries_its_service_and_a_valid_check_digit():
         assert number[8:10] == UPS_SERVICE[p["service"]], (lang, seed, p["service"], number)
         assert number[-1] == ups_check_digit(number[2:17]), (lang, seed, number)
     assert seen >= 3, seen
+
+
+def test_no_gui_mouse_pointer_on_a_tv_or_a_text_mode_screen():
+    """0.23.0 notes: a GUI arrow drawn over a teletext page (a TV has no mouse) and over a
+    full-screen DOS file manager. Those pages get no pointer; a desktop page still does."""
+    import numpy as np
+    from world_helpers import rendered
+
+    from generator.effects import page_inputs, sample_effects
+
+    always = {"grain": 0.0, "jpeg": 0.0, "blur": 0.0, "caret": 0.0, "cursor": 1.0}
+    pointers = {}
+    for name in ("teletext_page", "dos_file_manager", "file_manager"):
+        for seed in range(4):
+            _, geo = rendered(name, "en", seed)
+            word = geo.words[len(geo.words) // 2]
+            kw = page_inputs(geo, geo.word_box(word), range(*word.glyphs))
+            got = sample_effects(np.random.default_rng(seed), **kw, surface=name,
+                                 probabilities=always)
+            shapes = [d for d in got["distractors"] if d.get("kind") == "cursor"]
+            pointers[name] = pointers.get(name, 0) + len(shapes)
+    assert pointers["teletext_page"] == pointers["dos_file_manager"] == 0, pointers
+    assert pointers["file_manager"] >= 2, pointers
