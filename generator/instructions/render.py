@@ -344,11 +344,15 @@ def formats(options: list[str], template: str, slots: dict[str, str]) -> list[st
     """The format hints that read well where the template puts them: an answer verb takes
     "as …"/"in the form …", never a bare parenthesis ("Responde (esquinas …)."), and a hint
     right after a slot whose last words hold an "in" does not open with "in" again ("the
-    letter «e» in the word «x» in the form x1, y1, …", "in cell G6 in the form …")."""
+    letter «e» in the word «x» in the form x1, y1, …", "in cell G6 in the form …"), nor
+    does one in parentheses follow a slot that ends in a parenthesis."""
     out = list(options)
     if re.search(r"[?]\s+\w+\{fmt\}", template):  # "…? Answer{fmt}."
         out = [f for f in out if not f.lstrip().startswith("(")] or out
     before = re.search(r"\{(\w+)\}\{fmt\}", template)
+    if before and str(slots.get(before.group(1), "")).rstrip().endswith(")"):
+        # one parenthesis at a time: never "«Ana» (en negrita) (esquinas …)" (r64 0010)
+        out = [f for f in out if not f.lstrip().startswith("(")] or out
     if before:
         words = [w for w in str(slots.get(before.group(1), "")).split()
                  if not QUOTE_CHARS.intersection(w)][-4:]
