@@ -31,7 +31,9 @@ scale other than 1, when it is one of ``SCALE_ONE_ONLY`` (surfaces that read dev
 coordinates back from laid-out text or shapes). After composing, a page whose drawn elements
 leave more than ``MAX_EMPTY`` of the canvas's width or height uncovered is declined too
 (``screen_declined``), so no page is a small layout in a corner of a large screen (a phone's
-home indicator, ``SPAN_IGNORED``, does not count as covering the foot of the screen).
+home indicator, ``SPAN_IGNORED``, does not count as covering the foot of the screen); nor is
+a page whose text ends above ``1 - MAX_TEXT_EMPTY`` of the height, however far its sidebars
+and panel backgrounds reach (r64/r65: an app-store page 60 % blank, a 2-card results list).
 
 Phones: a surface with a phone layout sets ``min_width`` = 390 and, on a screen narrower
 than 600 logical pixels (some also on the 768-wide portrait tablet), draws the phone app:
@@ -95,6 +97,7 @@ SCREENS: tuple[tuple[Screen, float], ...] = (
 MIN_WIDTH, MIN_HEIGHT = 960, 600
 PHONE_APP_WEIGHT = 1.0  # the phone row's weight for a surface with a phone layout (about half)
 MAX_EMPTY = 0.25
+MAX_TEXT_EMPTY = 0.4  # and text reaches down to 60 % of the height (no page of blank below)
 SPAN_IGNORED = frozenset({"home indicator"})  # a phone's bar at the foot spans nothing
 SCALE_ONE_ONLY = frozenset({"sms_thread", "chat_bubbles", "quiz_page", "nutrition_label",
                             "dictionary_popup", "doc_comments", "status_page", "invoice"})
@@ -121,13 +124,15 @@ def draw_screen(rng: np.random.Generator, surface: Any) -> Screen:
 def fills(page: Any) -> bool:
     """Whether the page's drawn elements span its canvas (see the module docstring)."""
     width, height = page.canvas
-    x2 = y2 = 0
+    x2 = y2 = text_y2 = 0
     for op in page.ops:
         if hasattr(op, "laid"):  # text: where its lines really end
             if not op.empty:
                 x2, y2 = max(x2, round(op.right * page.scale)), max(y2, op.laid.bottom)
+                text_y2 = max(text_y2, op.laid.bottom)
         elif op.name in SPAN_IGNORED:
             continue
         elif (op.box[2] - op.box[0]) * (op.box[3] - op.box[1]) < width * height / 2:
             x2, y2 = max(x2, op.box[2]), max(y2, op.box[3])  # not a page background
-    return x2 >= (1 - MAX_EMPTY) * width and y2 >= (1 - MAX_EMPTY) * height
+    return (x2 >= (1 - MAX_EMPTY) * width and y2 >= (1 - MAX_EMPTY) * height
+            and text_y2 >= (1 - MAX_TEXT_EMPTY) * height)

@@ -80,3 +80,24 @@ def test_no_gui_mouse_pointer_on_a_tv_or_a_text_mode_screen():
             pointers[name] = pointers.get(name, 0) + len(shapes)
     assert pointers["teletext_page"] == pointers["dos_file_manager"] == 0, pointers
     assert pointers["file_manager"] >= 2, pointers
+
+
+def test_a_page_whose_text_ends_high_is_declined_however_far_its_panels_reach():
+    """r64 0012 / r65 0018: on a large screen a sidebar or a panel background reached the
+    foot of the canvas while the text stopped in the upper half: such a page counts as not
+    filling its screen (generator.screens.fills) and another screen is drawn."""
+    from generator.layout import Style
+    from generator.page import Page, make_theme
+    from generator.screens import MAX_TEXT_EMPTY, fills
+
+    def page(text_y: int) -> Page:
+        p = Page(1200, 800, make_theme(False, "blue"))
+        p.rect((0, 0, 200, 800), (240, 240, 240), name="sidebar")
+        p.rect((200, 0, 1200, 60), (30, 30, 30), name="header")
+        p.label(1000, 20, "Settings", Style(family="inter", size=14, color=(0, 0, 0)))
+        p.label(220, text_y, "The last line of the page", Style(family="inter", size=14,
+                                                                  color=(0, 0, 0)))
+        return p
+
+    assert not fills(page(round(800 * (1 - MAX_TEXT_EMPTY)) - 80))
+    assert fills(page(round(800 * (1 - MAX_TEXT_EMPTY)) + 10))
