@@ -10,6 +10,7 @@ from typing import Any
 
 import numpy as np
 
+from generator.layout import measure
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.brand_art import app_screen
@@ -177,12 +178,13 @@ class AppStoreListing(Surface):
                            role="text")
             c = page.label(x1 + 136, d.bottom - 6, params["chart"], st.but(color=theme.muted),
                            role="text")
-            page.rect((x1 + 136, c.bottom + 4, x1 + 216, c.bottom + 34), theme.accent,
-                      radius=15, name="button")
             gst = st.but(color=theme.accent_text, bold=True)
-            page.label(x1 + 150, c.bottom + 19 - text_h(gst) // 2, ui["get"], gst,
-                       max_width=60)
-            page.label(x1 + 228, c.bottom + 19 - text_h(st) // 2, ui["in_app"],
+            # the button is as wide as its word ("Obtenir", "Ottieni"), never "Obte…"
+            bw = max(80, round(measure(ui["get"], gst)[0]) + 28)
+            page.rect((x1 + 136, c.bottom + 4, x1 + 136 + bw, c.bottom + 34), theme.accent,
+                      radius=15, name="button")
+            page.label(x1 + 150, c.bottom + 19 - text_h(gst) // 2, ui["get"], gst)
+            page.label(x1 + 148 + bw, c.bottom + 19 - text_h(st) // 2, ui["in_app"],
                        st.but(color=theme.muted, size=typo["size"] - 3), max_width=200)
         self._info(page, theme, typo, params, (x1, 160, x2, 220))
         y = self._shots(page, theme, typo, params, (x1, 232, x2, 372), hue)

@@ -101,3 +101,16 @@ def test_a_page_whose_text_ends_high_is_declined_however_far_its_panels_reach():
 
     assert not fills(page(round(800 * (1 - MAX_TEXT_EMPTY)) - 80))
     assert fills(page(round(800 * (1 - MAX_TEXT_EMPTY)) + 10))
+
+
+def test_the_app_store_get_button_shows_its_whole_word():
+    """A French app page read "Obte…" on its button (a 60 px cap): the button is as wide as
+    its word in every language."""
+    from world_helpers import rendered
+
+    for lang in ("fr", "de", "it", "es", "nl", "en"):
+        params, geo = rendered("app_store_listing", lang, 1)
+        word = params["ui"]["get"]
+        words = {w.text for w in geo.words}
+        assert word in words and not any(w.endswith("…") and word.startswith(w[:-1])
+                                         for w in words), (lang, word)
