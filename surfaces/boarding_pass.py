@@ -47,7 +47,8 @@ class BoardingPass(Surface):
         airline, code, band = CARRIERS[a[0] if rng.random() < 0.5 else b[0]]
         gate, terminal = _gate(rng, a[0], code)
         keys = ("title", "passenger", "flight", "date", "boarding", "gate", "seat", "group", "class",
-                "departs", "arrives", "from", "to", "booking", "terminal", "notice", "wallet")
+                "departs", "arrives", "from", "to", "booking", "terminal", "notice", "wallet",
+                "route")
         classes = ui_list(content, "apps.bp.classes")
         # economy, premium, business: no Premium Economy on a short hop (LIS-MAD, review 54)
         long_haul = distance_km(a[0], b[0]) > LONG_HAUL
@@ -161,7 +162,8 @@ class BoardingPass(Surface):
             with page.region("stub", "card", (stub, y1 + 60, x2, y2), label=lab["title"]):
                 y = y1 + 78
                 for key, value in (("passenger", p["passenger"]), ("flight", p["flight"]),
-                                   ("from", f"{p['from'][0]} → {p['to'][0]}"), ("seat", p["seat"]),
+                                   # "VIE → CPH" is a route, not an origin (r65 0028)
+                                   ("route", f"{p['from'][0]} → {p['to'][0]}"), ("seat", p["seat"]),
                                    ("boarding", p["boarding"])):
                     y = field_pair(page, theme, typo, stub + 24, y, lab[key], value, x2 - stub - 48) + 4
         with page.region("footer", "text", (x1, y2 + 20, x2, y2 + 80)):

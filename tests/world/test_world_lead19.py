@@ -114,3 +114,13 @@ def test_the_app_store_get_button_shows_its_whole_word():
         words = {w.text for w in geo.words}
         assert word in words and not any(w.endswith("…") and word.startswith(w[:-1])
                                          for w in words), (lang, word)
+
+
+def test_a_boarding_pass_stub_labels_the_route_as_a_route():
+    """r65 0028: the stub's "ORIGEN" held "VIE → CPH"."""
+    from world_helpers import rendered
+
+    for lang in ("es", "en", "de"):
+        params, geo = rendered("boarding_pass", lang, 2)
+        words = " ".join(w.text for w in geo.words).upper()
+        assert params["labels"]["route"].upper() in words, (lang, words[:300])
