@@ -217,8 +217,11 @@ class CalendarMonth(Surface):
                 label = str(day)
                 if day == p["today"]:
                     page.ellipse((cx - 4, cy + 1, cx + 20, cy + 24), theme.accent, name="today")
-                page.label(cx, cy, label, st.but(color=theme.accent_text if day == p["today"]
-                                                  else theme.text), role="text")
+                # today is bold in its badge here as in the grid: a style that looks alike
+                # never tells the two "28"s apart (r64 0024: "„28” (vetgedrukt)")
+                today = day == p["today"]
+                page.label(cx, cy, label, st.but(color=theme.accent_text if today
+                                                  else theme.text, bold=today), role="text")
             y += 6 * 24 + 16
             page.label(x1 + 16, y, p["my"], st.but(bold=True, size=st.size + 1),
                        role="structural")

@@ -124,3 +124,23 @@ def test_a_boarding_pass_stub_labels_the_route_as_a_route():
         params, geo = rendered("boarding_pass", lang, 2)
         words = " ".join(w.text for w in geo.words).upper()
         assert params["labels"]["route"].upper() in words, (lang, words[:300])
+
+
+def test_todays_number_looks_the_same_in_the_mini_calendar_and_the_grid():
+    """r64 0024: "Selecteer „28” (vetgedrukt)": the grid's today was bold, the mini
+    calendar's today (the same teal badge) was not, a 1-px difference nobody sees. Both are
+    bold now, so a weight never tells them apart."""
+    from world_helpers import rendered
+
+    checked = 0
+    for seed in range(6):
+        params, geo = rendered("calendar_month", "nl", seed)
+        if not params.get("sidebar"):
+            continue
+        today = str(params["today"])
+        other = {r.id for r in geo.regions if r.name == "other month"}  # last month's grey
+        weights = {geo.fonts[geo.glyphs[w.glyphs[0]].font][1] for w in geo.words
+                   if w.text == today and geo.glyphs[w.glyphs[0]].region not in other}
+        assert weights == {"bold"}, (seed, weights)
+        checked += 1
+    assert checked >= 2
