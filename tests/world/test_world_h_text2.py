@@ -7,6 +7,7 @@
 from __future__ import annotations
 
 import numpy as np
+from world_helpers import sampled
 
 from generator.content import Content
 from generator.resolve import content_languages
@@ -37,3 +38,15 @@ def test_no_admin_claim_never_meets_permission_denied() -> None:
             seen["claim"] += said
             seen["denied"] += denied
         assert seen["claim"] and seen["denied"], (lang, seen)  # both facts occur
+
+
+def test_subtitle_cue_numbers_follow_their_timecodes() -> None:
+    """subtitle_editor (r63 0024): cue "#2" never starts at 00:28:19; a cue's number is about
+    8-14 cues a minute of the episode before it."""
+    numbers = set()
+    for lang, seed, p in sampled("subtitle_editor", 30):
+        for k, (start, _end, _text) in enumerate(p["cues"]):
+            n, minutes = p["first_cue"] + k, start / 60_000
+            assert 7 * minutes <= n <= 15 * minutes + len(p["cues"]) + 1, (lang, seed, n, start)
+        numbers.add(p["first_cue"] > 100)
+    assert numbers == {True, False}
