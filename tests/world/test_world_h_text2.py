@@ -50,3 +50,28 @@ def test_subtitle_cue_numbers_follow_their_timecodes() -> None:
             assert 7 * minutes <= n <= 15 * minutes + len(p["cues"]) + 1, (lang, seed, n, start)
         numbers.add(p["first_cue"] > 100)
     assert numbers == {True, False}
+
+
+# industries and employers no data of ours gives a real town (r63 0012)
+INVENTED = {"en": ("tourism", "logistics", "research", "tech sector", "employers"),
+            "de": ("Tourismus", "Logistik", "Forschung", "Weinbau", "Arbeitgeber"),
+            "fr": ("tourisme", "logistique", "agroalimentaire", "enseignement supérieur",
+                   "employeurs"),
+            "es": ("turismo", "logística", "agricultura", "enseñanza superior", "empleadores"),
+            "it": ("turismo", "logistica", "viticoltura", "universitaria", "datori di lavoro"),
+            "nl": ("toerisme", "logistiek", "landbouw", "werkgevers")}
+
+
+def test_wiki_claims_no_airport_or_industry_it_does_not_have() -> None:
+    """wikipedia (r63 0012): an airport only in a town of geo.airport; no invented industry."""
+    flown = {}
+    for lang, seed, p in sampled("wikipedia", 60):
+        content = Content(lang, np.random.default_rng(0))
+        air = content.ui_list("h_wiki.airport")
+        text = " ".join(p["lead"] + [t for sec in p["sections"] for t in sec["texts"]])
+        named = any(w.lower() in text.lower() for w in air)
+        if p["city"] not in content.ui_list("geo.airport"):
+            assert not named, (lang, seed, p["city"], text)
+        flown[lang] = flown.get(lang, False) or named
+        assert not any(w.lower() in text.lower() for w in INVENTED[lang]), (lang, seed, text)
+    assert any(flown.values()), flown  # a town with an airport may still say so
