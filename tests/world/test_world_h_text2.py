@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 from world_helpers import sampled
 
@@ -75,3 +77,29 @@ def test_wiki_claims_no_airport_or_industry_it_does_not_have() -> None:
         flown[lang] = flown.get(lang, False) or named
         assert not any(w.lower() in text.lower() for w in INVENTED[lang]), (lang, seed, text)
     assert any(flown.values()), flown  # a town with an airport may still say so
+
+
+def _count(text: str) -> int:
+    return int(re.sub(r"\D", "", text))
+
+
+def test_profile_followers_are_one_to_five_times_the_connections() -> None:
+    """profile_page (r63 0016): no 16,076 followers against 108 connections."""
+    for lang, seed, p in sampled("profile_page", 40):
+        followers, connections = _count(p["followers"]), _count(p["connections"])
+        assert connections <= followers <= 5 * connections + 1, (lang, seed, followers,
+                                                                 connections)
+
+
+def test_event_venue_named_after_a_real_hall_only_in_its_city() -> None:
+    """event_page (r62 0013): "Antigua Fábrica de Tabacos" only in A Coruña; elsewhere a
+    generic hall."""
+    for lang, seed, p in sampled("event_page", 60):
+        content = Content(lang, np.random.default_rng(0))
+        real = dict(v.split("@") for v in content.ui_list("mkt.ev_landmarks"))
+        assert p["venue"] not in content.ui_list("mkt.ev_venues") or p["venue"] not in real
+        if p["venue"] in real:
+            assert p["address"].endswith(real[p["venue"]]), (lang, seed, p["venue"], p["address"])
+    generic = {lang: set(Content(lang, np.random.default_rng(0)).ui_list("mkt.ev_venues"))
+               for lang in content_languages()}
+    assert "Antigua Fábrica de Tabacos" not in generic["es"] and "Sala Borsa" not in generic["it"]
