@@ -13,6 +13,7 @@ from world_helpers import sampled
 
 from generator.content import Content
 from generator.resolve import content_languages
+from surfaces import registry
 from surfaces.kit.docs_page import docs_page
 from surfaces.kit.docs_world import pin_docs_world
 
@@ -103,3 +104,30 @@ def test_event_venue_named_after_a_real_hall_only_in_its_city() -> None:
     generic = {lang: set(Content(lang, np.random.default_rng(0)).ui_list("mkt.ev_venues"))
                for lang in content_languages()}
     assert "Antigua Fábrica de Tabacos" not in generic["es"] and "Sala Borsa" not in generic["it"]
+
+
+def test_pivot_file_of_a_year_holds_its_four_quarters() -> None:
+    """pivot_summary (r63 0011): "Sales data 2023.xlsx" shows Q1-Q4, or its name says Q1-Q3."""
+    spans = set()
+    for lang, seed, p in sampled("pivot_summary", 40):
+        q = p["quarters"]
+        named = re.search(rf"\b{re.escape(q[0])}-{re.escape(q[-1])}\.xlsx$", p["file"])
+        assert (len(q) == 4) == (not named), (lang, seed, p["file"], q)
+        spans.add(len(q))
+    assert spans == {3, 4}
+
+
+def test_terms_page_with_clauses_below_the_fold_has_a_scrollbar() -> None:
+    """terms_of_service (r63 0021): an index of 11 clauses over a page that ends at clause 6
+    draws a scrollbar; a page showing every clause from the top needs none."""
+    from generator.page import make_theme
+    surface = registry.get("terms_of_service")()
+    for lang in content_languages():
+        for seed in range(15):
+            p = surface.sample(np.random.default_rng([seed, 0]),
+                               Content(lang, np.random.default_rng([seed, 0, 1])))
+            page = surface.compose(p, make_theme(False, "blue"))
+            shown = [r.label for r in page.regions if r.kind == "section"]
+            last = max(p["toc"].index(t) for t in shown) + 1
+            thumb = any(getattr(op, "name", "") == "scrollbar thumb" for op in page.ops)
+            assert thumb == (last < len(p["toc"]) or p["first"] != 1), (lang, seed, last)
