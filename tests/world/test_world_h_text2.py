@@ -131,3 +131,21 @@ def test_terms_page_with_clauses_below_the_fold_has_a_scrollbar() -> None:
             last = max(p["toc"].index(t) for t in shown) + 1
             thumb = any(getattr(op, "name", "") == "scrollbar thumb" for op in page.ops)
             assert thumb == (last < len(p["toc"]) or p["first"] != 1), (lang, seed, last)
+
+
+def test_every_train_row_has_its_second_line() -> None:
+    """train_timetable (r63 0022): FR 7420 never alone without a "via" line: a train with no
+    main stop on the way says it runs non-stop (a fast one) or calls at the small stations."""
+    kinds = set()
+    for lang, seed, p in sampled("train_timetable", 30):
+        content = Content(lang, np.random.default_rng(0))
+        labels = {content.ui("apps.tr.nonstop"), content.ui("apps.tr.stopping")}
+        for r in p["rows"]:
+            assert r["via_line"], (lang, seed, r["train"])
+            assert (r["via_line"] in labels) == (not r["via_stops"]), (lang, seed, r)
+            if not r["via_stops"]:
+                fast = r["operator"] in content.ui_list("apps.tr.nonstop_ops")
+                assert r["via_line"] == content.ui("apps.tr.nonstop" if fast
+                                                   else "apps.tr.stopping"), (lang, seed, r)
+                kinds.add(fast)
+    assert kinds == {True, False}
