@@ -149,3 +149,36 @@ def test_every_train_row_has_its_second_line() -> None:
                                                    else "apps.tr.stopping"), (lang, seed, r)
                 kinds.add(fast)
     assert kinds == {True, False}
+
+
+def _arrows(page) -> int:
+    return sum(getattr(op, "name", "") == "delta arrow" for op in page.ops)
+
+
+def test_a_change_that_rounds_to_zero_is_grey_without_arrow() -> None:
+    """metrics_dashboard (r62 0004) and every dashboard asking the shared rule: "0,0 %" is
+    drawn grey with no up-triangle; a real move keeps its arrow and colour."""
+    from generator.page import make_theme
+    from surfaces.kit.apps import delta_colour, is_flat
+    from surfaces.kit.numbers import format_percent
+    theme = make_theme(False, "blue")
+    assert delta_colour(theme, True, "0,0 %") == (theme.muted, "")
+    assert delta_colour(theme, True, "+0,1 %")[1] == "green"
+    assert is_flat("0.00 (0.00%)") and not is_flat("+0.01 (0.00%)") and not is_flat("")
+    for name, field in (("metrics_dashboard", None), ("finance_dashboard", None),
+                        ("stock_overview", "change")):
+        surface = registry.get(name)()
+        for lang in content_languages():
+            for seed in range(3):
+                p = surface.sample(np.random.default_rng([seed, 0]),
+                                   Content(lang, np.random.default_rng([seed, 0, 1])))
+                before = _arrows(surface.compose(p, theme))
+                zero = format_percent(0.0, lang, 1, sign=True)
+                if name == "metrics_dashboard":
+                    p["kpis"][0].update(delta=zero, up=True, d=0.0)
+                elif name == "finance_dashboard":
+                    p["kpis"][0][2], p["kpis"][0][3] = zero, True
+                else:
+                    p[field], p["up"] = "0,00 (0,00 %)", True
+                assert before >= 1 and _arrows(surface.compose(p, theme)) == before - 1, \
+                    (name, lang, seed)
