@@ -263,9 +263,8 @@ class TrainTimetable(Surface):
                          "badge": BADGES[ki % len(BADGES)], "dest": svc["dest"],
                          "via": content.ui("apps.tr.via", x=", ".join(svc["via"]))
                          if svc["via"] else "", "via_stops": list(svc["via"]),
-                         "via_line": via_line(content, svc["via"], op),
-                         "platform": platform, "remark": remark,
-                         "catering": bool(lines[ki].get("catering")),
+                         "via_line": via_line(content, svc["via"], op), "platform": platform,
+                         "remark": remark, "catering": bool(lines[ki].get("catering")),
                          "quiet": bool(lines[ki].get("quiet")),
                          "reserve": op in reserve})
         # the notices speak of the places this station's trains call at on the way (never of
