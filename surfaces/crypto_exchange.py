@@ -134,7 +134,7 @@ class CryptoExchange(Surface):
             page.rect(box, panel, name="pair header")
             b = page.label(x1 + 16, y1 + 8, p["pair"], st.but(bold=True, size=p["typo"]["size"] + 5),
                            role="structural")
-            colour, name = delta_colour(theme, p["up"])
+            colour, name = delta_colour(theme, p["up"], p["change"])
             b = page.label(b.right + 18, y1 + 8, p["price"], st.but(
                 bold=True, size=p["typo"]["size"] + 5, color=colour, color_name=name), role="text")
             x = b.right + 24
@@ -226,7 +226,7 @@ class CryptoExchange(Surface):
             y = y1 + 60
             for rows, name in ((asks, "red"), (None, ""), (bids, "green")):
                 if rows is None:
-                    colour, cname = delta_colour(theme, p["up"])
+                    colour, cname = delta_colour(theme, p["up"], p["change"])
                     page.label(x1 + 12, y, p["price"], st.but(size=typo["size"] + 4, bold=True,
                                                              color=colour, color_name=cname),
                                role="text")
@@ -270,7 +270,7 @@ class CryptoExchange(Surface):
                     page.label(x1 + 12, y, pair, mono.but(bold=True), role="text", max_width=110)
                     page.label(x1 + 12, y + 20, price, mono.but(color=theme.muted), role="text",
                                max_width=110)
-                    colour, name = delta_colour(theme, up)
+                    colour, name = delta_colour(theme, up, change)
                     cw = round(measure(change, mono)[0]) + 12
                     page.rect((x2 - 12 - cw, y + 10, x2 - 12, y + 34), colour, radius=4,
                               name="change badge")

@@ -87,6 +87,14 @@ def _organiser(content: Content, kind: int) -> str:
     return re.sub(r"\bde (?=[AEIOUHÂÉÈÎ])", "d'", name) if content.lang == "fr" else name
 
 
+def _venue(rng: np.random.Generator, content: Content) -> str:
+    """A hall of the page's town: a generic one (mkt.ev_venues) or a real one, in its own city
+    only (mkt.ev_landmarks, "Name@City"): never A Coruña's Fábrica de Tabacos in Lugo (r62 0013)."""
+    own = [name for name, _, city in (v.partition("@") for v in content.ui_list("mkt.ev_landmarks"))
+           if city == content.city()]
+    return str(choice(rng, own + content.ui_list("mkt.ev_venues")))
+
+
 class EventPage(Surface):
     name = "event_page"
     family = "web"
@@ -109,7 +117,7 @@ class EventPage(Surface):
         free = bool(rng.random() < 0.2)
         places, going = _crowd(rng)
         full = places - going <= max(10, places // 10)  # "limited" and "only N left"
-        venue = choice(rng, content.ui_list("mkt.ev_venues"))
+        venue = _venue(rng, content)
         content.pin(venue=venue)  # the text names the page's hall ("The Old Mill is step-free")
         texts = _about(rng, content, free, full, fair=kind == 1 and start < 20)
         season = content.ui_list("mkt.ev_seasons")[day.month % 12 // 3]

@@ -11,7 +11,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
-from surfaces.kit.apps import donut
+from surfaces.kit.apps import donut, is_flat
 from surfaces.kit.brand_art import monogram
 from surfaces.kit.cards import card, card_title, progress, series, stat_card
 from surfaces.kit.chrome import icon, ui_style
@@ -253,7 +253,7 @@ class FinanceDashboard(Surface):
             card(page, theme, box, radius=10)
             card_title(page, theme, typo, x1 + 16, y1 + 10, p["labels"]["holdings"], 200)
             tw = x2 - x1 - 24
-            rows = [[[t, "bold"], s, pr, v, [r, "good" if up else "bad"]]
+            rows = [[[t, "bold"], s, pr, v, r if is_flat(r) else [r, "good" if up else "bad"]]
                     for t, s, pr, v, r, up in p["holdings"]]
             # columns as wide as their figures and titles ("106.294,5…", "Wert…" were cut
             # while the returns column had room to spare)

@@ -33,6 +33,13 @@ def _levels(rng: np.random.Generator, n_regions: int, n_products: int) -> np.nda
     return base * np.outer(region, product) * factor(0.1, (n_regions, n_products))
 
 
+def _file_name(sheet: str, year: int, quarters: list[str]) -> str:
+    """The workbook's name: a year's ("Sales data 2023.xlsx") holds its four quarters, a
+    file of three says so ("Sales data 2023 Q1-Q3.xlsx"; review r63 0011)."""
+    span = "" if len(quarters) == 4 else f" {quarters[0]}-{quarters[-1]}"
+    return f"{sheet} {year}{span}.xlsx"
+
+
 def _quarters(rng: np.random.Generator, nq: int, level: float) -> np.ndarray:
     """A product's sales over ``nq`` quarters around its ``level``, moving by at most a
     fifth from quarter to quarter, never 1,450 then 52,609."""
@@ -89,7 +96,8 @@ class PivotSummary(Surface):
         return {
             "typo": sample_typography(rng, "sans", (12, 13)),
             # the workbook is about all the products: it is named after its data sheet
-            "file": f"{ui_list(content, 'apps.pv.sheets')[1]} {int(rng.integers(2023, 2026))}.xlsx",
+            "file": _file_name(ui_list(content, "apps.pv.sheets")[1],
+                               int(rng.integers(2023, 2026)), quarters),
             "ribbon": ui_list(content, "apps.pv.ribbon"), "buttons": ui_list(content, "pivot.buttons"), "sheets": ui_list(content, "apps.pv.sheets"),
             "fields": fields, "value_field": value_field, "listed": listed, "area_fields": areas,
             "sum_of": content.ui("apps.pv.sum_of", f=value_field),

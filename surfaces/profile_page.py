@@ -100,14 +100,18 @@ class ProfilePage(Surface):
         n_social = len(posts)
         posts += _pro_posts(rng, content, company, city, sum(city in p for p in posts))
         days = sorted(int(d) for d in rng.choice(range(1, 60), len(posts), replace=False))
+        # a project coordinator's network: followers are the connections and some more (one
+        # to five times them), never 16,076 against 108 (review r63 0016)
+        connections = int(rng.integers(50, 500))
+        followers = round(connections * float(rng.uniform(1.0, 5.0)))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "brand": brand(content, "community"), "search": content.ui("web.search"),
             "name": name, "headline": content.ui("media.at", title=title, company=company),
             "city": city,
             "followers": content.ui("media.followers",
-                                    n=format_number(int(rng.integers(80, 20000)), lang, 0)),
-            "connections": content.ui("media.connections", n=int(rng.integers(50, 500))),
+                                    n=format_number(followers, lang, 0)),
+            "connections": content.ui("media.connections", n=connections),
             "connect": content.ui("media.connect"), "message": content.ui("media.message"),
             "tabs": ui_list(content, "h_native2.pro_tabs"),  # one network: connections
             "about_t": content.ui("media.about"), "texts": texts,

@@ -11,7 +11,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
-from surfaces.kit.apps import delta_label, line_chart, ticker_row
+from surfaces.kit.apps import delta_label, is_flat, line_chart, ticker_row
 from surfaces.kit.cards import series
 from surfaces.kit.chrome import button, search_box, ui_style
 from surfaces.kit.listed import listed_name, size_world
@@ -162,6 +162,13 @@ def _stats(rng: np.random.Generator, lang: str, quote: tuple[float, float], spar
     return stats_values
 
 
+
+def _change_text(delta: float, change: float, lang: str) -> str:
+    """The day's move ("+1,20 (0,85 %)"); one that prints as zero has no sign ("0,00 (0,00 %)")."""
+    text = f"{format_number(delta, lang)} ({format_percent(change, lang, 2)})"
+    return text if change < 0 or is_flat(text) else \
+        f"+{format_number(delta, lang)} ({format_percent(change, lang, 2, sign=True)})"
+
 class StockOverview(Surface):
     name = "stock_overview"
     family = "dashboards"
@@ -208,9 +215,7 @@ class StockOverview(Surface):
             "company": company, "ticker": _ticker(company),
             "exchange": f"{exchange} · " + content.ui("apps.stk.currency", c=cur),
             "price": format_money(price, lang, cur) if rng.random() < 0.3 else format_number(price, lang),
-            "change": f"{format_number(delta, lang)} ({format_percent(change, lang, 2)})"
-                      if change < 0 else
-                      f"+{format_number(delta, lang)} ({format_percent(change, lang, 2, sign=True)})",
+            "change": _change_text(delta, change, lang),
             "up": change >= 0, "move": change, "close": content.ui("apps.stk.at_close", t=clock(*CLOSES[exchange], lang)),
             "shares": size["shares"], "cap": price * size["shares"], "staff": size["staff"],
             "pe": size["pe"],

@@ -66,6 +66,13 @@ def timing(rng: np.random.Generator, lines: list[str]) -> list[list[Any]]:
     return cues
 
 
+def cue_number(rng: np.random.Generator, start: int) -> int:
+    """The .srt number of the scene's first cue, from its start: the cues of the minutes
+    before it (about 8-14 a minute of an episode's dialogue), so cue 2 is never at 00:28:19
+    (review r63 0024)."""
+    return 1 + round(start / 60_000 * float(rng.uniform(8, 14)))
+
+
 def timecode(ms: int) -> str:
     h, rest = divmod(ms, 3_600_000)
     m, rest = divmod(rest, 60_000)
@@ -94,7 +101,7 @@ class SubtitleEditor(Surface):
         start, end, _ = cues[sel]
         pos = start + int((end - start) * float(rng.uniform(0.1, 0.9)))  # inside the cue
         runtime = int(rng.integers(42, 56)) * 60_000
-        return {
+        params = {
             "typo": sample_typography(rng, "sans", (12, 13)), "cues": cues, "sel": sel,
             "cast": cast, "speakers": speakers, "pos": pos, "runtime": runtime,
             "file": _srt_name(rng, content), "lang": content.lang,
@@ -108,6 +115,8 @@ class SubtitleEditor(Surface):
             "wave": [round(float(v), 2) for v in np.abs(rng.normal(0.35, 0.25, 120)).clip(0.05, 1)],
             "video_w": int(choice(rng, [520, 560, 600])), "caption_box": bool(rng.random() < 0.5),
         }
+        params["first_cue"] = cue_number(rng, cues[0][0])
+        return params
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
@@ -228,7 +237,8 @@ class SubtitleEditor(Surface):
             ts = TableStyle(row_height=26, header_height=28, zebra=False, grid="full",
                             size=typo["size"])
             first = max(0, p["sel"] - 2)
-            rows = [[str(k + 1), timecode(a), timecode(b), _seconds(b - a, p["lang"]), text]
+            rows = [[str(p["first_cue"] + k), timecode(a), timecode(b),
+                     _seconds(b - a, p["lang"]), text]
                     for k, (a, b, text) in enumerate(p["cues"])][first:]
             sy = y1 + 28 + (p["sel"] - first) * 26
             page.rect((x1, sy, x2, sy + 26), theme.selection, name="selection")

@@ -134,11 +134,15 @@ class TermsOfService(Surface):
             box = (30, 76, 260, 740) if side == "left" else (764, 76, 994, 740)
             self._contents(page, theme, params, box)
         bottom = page.height - (70 if params["accept"] else 20)
-        if params["first"] != 1:  # the page is scrolled: its scrollbar is not at the top
-            scrollbar(page, theme, (0, 56, page.width, bottom + 20), 6, len(params["toc"]) + 2,
-                      params["first"])
         with page.region("document", "page", (main[0], 56, main[1], bottom)):
-            self._body(page, theme, params, main, bottom)
+            last = self._body(page, theme, params, main, bottom)
+        # a scrollbar whenever the page does not show it all: scrolled down, or clauses
+        # below the fold (an index of 11 clauses over a page ending at 6: review r63 0021);
+        # the thumb spans the title block (one step) and the clauses in view
+        start = 0 if params["first"] == 1 else params["first"]
+        if start or last < len(params["toc"]):
+            scrollbar(page, theme, (0, 56, page.width, bottom + 20), last + 1 - start,
+                      len(params["toc"]) + 1, start)
         if params["accept"]:
             with page.region("footer", "chrome", (0, page.height - 60, page.width, page.height)):
                 page.rect((0, page.height - 60, page.width, page.height), theme.panel,
@@ -174,7 +178,8 @@ class TermsOfService(Surface):
                                                bold=k == 0, size=st.size - 1))
                 y += 22
 
-    def _body(self, page: Page, theme: Theme, params: dict[str, Any], main, bottom: int) -> None:
+    def _body(self, page: Page, theme: Theme, params: dict[str, Any], main, bottom: int) -> int:
+        """The document from the section ``first`` down; returns the last section drawn."""
         typo = params["typo"]
         x1, x2 = main
         size = params["size"]
@@ -203,6 +208,7 @@ class TermsOfService(Surface):
             y = block.bottom + 18
         hst = style(typo["ui"], size + 4, theme.accent if params["heading_accent"] else theme.text,
                     bold=True)
+        last = params["first"] - 1
         for k, title in enumerate(params["titles"]):
             if y > bottom - 60:
                 break
@@ -226,4 +232,6 @@ class TermsOfService(Surface):
                    for op in page.ops[n_ops:]):  # whole clauses only, never "…"
                 del page.ops[n_ops:], page.regions[n_regions:]
                 break
+            last = n
             y += 16
+        return last

@@ -16,7 +16,7 @@ from surfaces.kit.chrome import ui_style
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.phrases import repeated_phrases
 from surfaces.kit.prose import sample_marks, styled_spans
-from surfaces.kit.rail_net import _directions, _run, _station, _weights, big_station
+from surfaces.kit.rail_net import _directions, _run, _station, _weights, big_station, via_line
 from surfaces.kit.rail_words import CATERING_WORDS, DELAY_WORDS, QUIET_WORDS, RESERVE_WORDS, SHORT
 from surfaces.kit.typography import sample_typography, style
 
@@ -221,6 +221,7 @@ def _badge_text(row: dict[str, Any], st: Any, room: int) -> str:
                                            if len(words) > 1 else row["operator"])
     return f"{short} {row['number']}".strip()
 
+
 class TrainTimetable(Surface):
     name = "train_timetable"
     family = "tables"
@@ -262,8 +263,8 @@ class TrainTimetable(Surface):
                          "badge": BADGES[ki % len(BADGES)], "dest": svc["dest"],
                          "via": content.ui("apps.tr.via", x=", ".join(svc["via"]))
                          if svc["via"] else "", "via_stops": list(svc["via"]),
-                         "platform": platform, "remark": remark,
-                         "catering": bool(lines[ki].get("catering")),
+                         "via_line": via_line(content, svc["via"], op), "platform": platform,
+                         "remark": remark, "catering": bool(lines[ki].get("catering")),
                          "quiet": bool(lines[ki].get("quiet")),
                          "reserve": op in reserve})
         # the notices speak of the places this station's trains call at on the way (never of
@@ -380,8 +381,8 @@ class TrainTimetable(Surface):
                                role="text", max_width=bw - 10)
                     dst = st.but(bold=True, strike=cancelled)
                     page.label(xs[2], top - 2, r["dest"], dst, role="text", max_width=xs[3] - xs[2] - 10)
-                    if r["via"]:  # a train to the next stop calls nowhere on the way
-                        page.label(xs[2], top + 20, r["via"],
+                    if r["via_line"]:  # every row the same fields (r63 0022)
+                        page.label(xs[2], top + 20, r["via_line"],
                                    st.but(size=typo["size"] - 3, color=muted),
                                    role="text", max_width=xs[3] - xs[2] - 10)
                     changed = r["state"] == "platform_change"

@@ -169,6 +169,10 @@ def _claims(content: Content, topic: str, words: dict[str, str],
     (h_wiki.off); each template tried a few times for a safe variant, left out otherwise."""
     off = re.compile(r"\d|" + "|".join(r"\b" + re.escape(w) for w in
                                         content.ui_list("h_wiki.off")), re.I)
+    # an airport only where the town has one (geo.airport), never "a few minutes' drive" for
+    # Arezzo (r63 0012); "Regionalflughafen" holds the word, so no word boundary
+    air = re.compile("|".join(re.escape(w) for w in content.ui_list("h_wiki.airport")), re.I)
+    flies = words["city"] in content.ui_list("geo.airport")
     out = []
     for k, template in enumerate(content.data.SENTENCES[topic]):
         if topic == "wiki.sights" and k == 0 and not has_old_town(content.lang,
@@ -180,7 +184,7 @@ def _claims(content: Content, topic: str, words: dict[str, str],
         template = template[tag.end():] if tag else template
         for _ in range(4):
             line = content.fill(template, **words)
-            if not off.search(line):
+            if not off.search(line) and (flies or not air.search(line)):
                 out.append(line)
                 break
     return out

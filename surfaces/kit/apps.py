@@ -135,7 +135,17 @@ def human_size(n_bytes: int, lang: str) -> str:
 
 # ---- prices and deltas -----------------------------------------------------------------
 
-def delta_colour(theme: Theme, up: bool) -> tuple[RGB, str]:
+def is_flat(delta: str) -> bool:
+    """A change that prints as zero ("0,0 %", "0.00 (0.00%)", "0,0 Pkt."): it went neither
+    up nor down, so it is grey and has no arrow (a green up-triangle over "0,0 %": review
+    r62 0004). Every dashboard's change (cards, tickers, badges) asks this one rule."""
+    return any(ch.isdigit() for ch in delta) and not any(ch in "123456789" for ch in delta)
+
+
+def delta_colour(theme: Theme, up: bool, text: str = "") -> tuple[RGB, str]:
+    """The colour of a change: green up, red down, grey when ``text`` prints as zero."""
+    if is_flat(text):
+        return theme.muted, ""
     name = "green" if up else "red"
     return theme.palette[name], name
 
@@ -152,7 +162,8 @@ def arrow(page: Page, x: int, y: int, up: bool, colour: RGB, size: int = 8) -> N
 def delta_label(page: Page, theme: Theme, st: Style, x: int, y: int, text: str, up: bool,
                 with_arrow: bool = True, align_right: int | None = None) -> int:
     """A coloured change (+1.2%); right-aligned at ``align_right`` when given."""
-    colour, name = delta_colour(theme, up)
+    colour, name = delta_colour(theme, up, text)
+    with_arrow = with_arrow and not is_flat(text)
     dst = st.but(color=colour, color_name=name)
     width = round(measure(text, dst)[0]) + (12 if with_arrow else 0)
     if align_right is not None:
@@ -174,7 +185,7 @@ def ticker_row(page: Page, theme: Theme, typo: dict[str, Any], box: Box, row: di
                    role="text", max_width=(x2 - x1) // 2)
         page.label(x1, y1 + h // 2 - 2, row["name"], st.but(size=st.size - 2, color=theme.muted),
                    role="text", max_width=(x2 - x1) * 45 // 100)
-        colour, _ = delta_colour(theme, row["up"])
+        colour, _ = delta_colour(theme, row["up"], row["delta"])
         if spark and row.get("spark"):
             sx = x1 + (x2 - x1) * 47 // 100
             line_chart(page, (sx, y1 + 10, sx + (x2 - x1) // 5, y2 - 10), row["spark"], colour)

@@ -12,6 +12,7 @@ import numpy as np
 
 from generator.layout import measure
 from generator.page import Page, Theme
+from surfaces.kit.apps import delta_colour, is_flat
 from surfaces.kit.chrome import avatar, ui_style
 from surfaces.kit.typography import style
 
@@ -101,16 +102,18 @@ def stat_card(page: Page, theme: Theme, typo: dict[str, Any], box: Box, title: s
         vb = page.label(x1 + pad, ty + 2, value, big, role="text", max_width=x2 - x1 - 2 * pad)
         vy = vb.bottom
         if delta:
-            good = up == good_when_up
-            name = "green" if good else "red"
-            st = ui_style(typo, theme, size=typo["size"] - 2, color=theme.palette[name],
+            # good news green, bad red; a change printed as zero grey and without an arrow
+            colour, name = delta_colour(theme, up == good_when_up, delta)
+            st = ui_style(typo, theme, size=typo["size"] - 2, color=colour,
                           color_name=name, bold=True)
             arrow = (x1 + pad, vy + 8)
             tri = ([(arrow[0], arrow[1] + 8), (arrow[0] + 8, arrow[1] + 8), (arrow[0] + 4, arrow[1])]
                    if up else [(arrow[0], arrow[1]), (arrow[0] + 8, arrow[1]),
                                (arrow[0] + 4, arrow[1] + 8)])
-            page.polygon(tri, theme.palette[name], name="delta arrow")
-            db = page.label(x1 + pad + 12, vy + 1, delta, st, role="text", max_width=90)
+            if not is_flat(delta):
+                page.polygon(tri, colour, name="delta arrow")
+            db = page.label(x1 + pad + (0 if is_flat(delta) else 12), vy + 1, delta, st,
+                            role="text", max_width=90)
             if caption:
                 page.label(db.right + 6, vy + 1, caption, st.but(bold=False, color=theme.muted,
                                                                  color_name=""),

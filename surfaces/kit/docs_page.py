@@ -36,6 +36,12 @@ STEPS = {"quick": "hd.steps.quick", "install": "hd.steps.install", "apply": "hd.
 PACKAGERS = {"Python": "pip install {cli}", "Node.js": "npm install -g {cli}"}
 # ... and upgraded ("pip install" leaves an installed version alone; review r26)
 UPGRADERS = {"Python": "pip install -U {cli}", "Node.js": "npm install -g {cli}"}
+# ... and whether that install may need admin rights: "npm install -g" writes into the
+# system's Node folder ("permission denied" without sudo on macOS/Linux), pip falls back to a
+# per-user install when site-packages is not writable. The intro's "needs no admin rights"
+# and the troubleshooting's "permission denied" are both written from it (review r63 0006).
+NEEDS_ADMIN = {"Python": False, "Node.js": True}
+TROUBLE_DENIED = 1  # hd_trouble_cli's "permission denied" sentence
 # an install page's product: a server (downloaded, started, listening on its port) or a
 # command-line tool (installed with its runtime's package manager, no port, no service)
 FORMS = ("server", "server", "cli")
@@ -47,9 +53,11 @@ def docs_slots(rng: np.random.Generator, content: Content, world: dict[str, Any]
     runtimes = [r for r in RUNTIMES if form == "server" or r[0] in PACKAGERS]
     runtime, versions, check = runtimes[int(rng.integers(0, len(runtimes)))]
     pkg = PACKAGERS.get(runtime, "").format(cli=world["cli"])
+    admin = form != "cli" or NEEDS_ADMIN[runtime]
     return {**{k: str(v) for k, v in world.items()}, "runtime": runtime, "pkg": pkg,
             "pkg_up": UPGRADERS.get(runtime, "").format(cli=world["cli"]),
-            "form": form,
+            "form": form, "admin": "yes" if admin else "",
+            "no_admin": "" if admin else content.ui("hd.no_admin"),
             "rver": str(choice(rng, list(versions))), "rcheck": check,
             "disk": str(int(choice(rng, [50, 100, 200, 250, 500]))),
             "component": content.word("component"),
@@ -137,6 +145,8 @@ def docs_page(rng: np.random.Generator, content: Content, world: dict[str, Any],
         content.skip("hd_trouble", (2,))  # an upgrade check belongs on the config page
     if form == "cli":
         content.skip("hd_prereq", (2, 3))  # a command-line tool: no port, no admin shell
+        if not slots["admin"]:  # a per-user install is never denied the permission
+            content.skip("hd_trouble_cli", (TROUBLE_DENIED,))
     sections = []
     for part in SECTIONS[kind]:
         heading = "" if part == "intro" else content.ui(f"hd.h.{part}", tool=world["tool"])

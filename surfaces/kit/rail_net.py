@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 
-from surfaces.kit import choice
+from surfaces.kit import Content, choice
 
 
 def _station(rng: np.random.Generator, lines: list[dict[str, Any]]) -> str:
@@ -72,3 +72,13 @@ def big_station(lines: list[dict[str, Any]], station: str) -> bool:
     city's main station); any other stop (Cuenca, Stevenage) is a small one."""
     calls = sum(station in line["stops"] for line in lines)
     return calls >= 2 or any(station in (line["stops"][0], line["stops"][-1]) for line in lines)
+
+
+def via_line(content: Content, via: list[str], operator: str) -> str:
+    """A row's second line: its main stops on the way, else what a train to the next main
+    stop does between (a fast one runs non-stop, a regional one calls at the small stations):
+    every row has one, not FR 7420 alone without (review r63 0022)."""
+    if via:
+        return content.ui("apps.tr.via", x=", ".join(via))
+    fast = operator in content.ui_list("apps.tr.nonstop_ops")
+    return content.ui("apps.tr.nonstop" if fast else "apps.tr.stopping")
