@@ -1,0 +1,44 @@
+"""h_text1 (wave 19): reader findings of 0.23.0 (r63 0013, 0019, 0023, 0025, 0026, 0000)."""
+
+from __future__ import annotations
+
+import re
+
+from world_helpers import sampled
+
+
+def test_support_chat_writes_the_product_into_its_sentences() -> None:
+    """r63 0013: "der Artikel aus meiner Bestellung (Mixer)": a line names the product with
+    its own article ("der Mixer aus meiner Bestellung"), never in parentheses, and every
+    product card is drawn as that product, not as a retail box."""
+    from generator.content.provider import locale_data
+    from surfaces.kit.products import item_shape
+
+    named = 0
+    for lang, seed, p in sampled("support_chat", 40):
+        goods = {g["name"]: g for g in locale_data(lang).SLOTS["chat_goods"]}
+        for card, (shape, _c, _k) in zip(p["cards"], p["shots"], strict=True):
+            assert shape == item_shape(card) != "carton", (lang, seed, card)
+        for t in p["turns"]:
+            text = t["text"]
+            assert not re.search(r"\([^)]*[^\d\s)][^)]*\)", text), (lang, seed, text)
+            for name, g in goods.items():
+                if re.search(rf"\b{re.escape(name)}\b", text, re.I):
+                    named += 1
+                    forms = [g[k] for k in ("the", "a", "my", "your")]
+                    assert any(f.lower() in text.lower() for f in forms) or lang in (
+                        "en", "nl"), (lang, seed, text)
+    assert named > 100
+
+
+# a greeting of the other register: "Guten Tag" with du, "Salut" with vous, "Buongiorno"
+# with tu (r63 0013)
+_OFF_REGISTER = {"de": ("Guten Tag", "Guten Morgen"), "fr": ("Salut",),
+                 "it": ("Buongiorno", "Buonasera")}
+
+
+def test_support_chat_greets_in_the_register_it_talks_in() -> None:
+    for lang, seed, p in sampled("support_chat", 40):
+        for t in p["turns"]:
+            for word in _OFF_REGISTER.get(lang, ()):
+                assert word not in t["text"], (lang, seed, t["text"])
