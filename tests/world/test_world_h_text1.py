@@ -42,3 +42,27 @@ def test_support_chat_greets_in_the_register_it_talks_in() -> None:
         for t in p["turns"]:
             for word in _OFF_REGISTER.get(lang, ()):
                 assert word not in t["text"], (lang, seed, t["text"])
+
+
+# the familiar and the polite forms of address, per language (r63 0023)
+_FAMILIAR = {"de": r"\b(du|dich|dir|dein\w*)\b", "fr": r"\b(tu|ton|ta|tes|toi|te)\b",
+             "es": r"\b(tú|tu|tus|te|ti|eres|puedes|recibes|encontrarás)\b",
+             "it": r"\b(tu|tuo|tua|tuoi|tue|ti|puoi|incontri)\b", "nl": r"\b(je|jij|jou|jouw)\b"}
+_POLITE = {"de": r"\b(Sie|Ihr\w*|Ihnen)\b", "fr": r"\b(vous|votre|vos)\b",
+           "es": r"\b(usted|ustedes|encontrará)\b", "it": r"\b(Lei|Suo|Sua|incontrerà)\b",
+           "nl": r"\b(u|uw)\b"}
+
+
+def test_glossary_page_keeps_one_form_of_address() -> None:
+    """r63 0023: the intro says "que encontrará" (usted), a definition "confirmar que eres
+    tú": a page is written in one register, and both registers occur."""
+    seen: dict[str, set[str]] = {}
+    for lang, seed, p in sampled("glossary_page", 40):
+        if lang == "en":
+            continue
+        texts = [p["intro"], *(d for _t, d, *_ in p["entries"])]
+        marks = {k for k, table in (("t", _FAMILIAR), ("v", _POLITE))
+                 if any(re.search(table[lang], t) for t in texts)}
+        assert len(marks) <= 1, (lang, seed, marks, texts)
+        seen.setdefault(lang, set()).update(marks)
+    assert all(v == {"t", "v"} for v in seen.values()), seen
