@@ -46,7 +46,7 @@ def test_support_chat_greets_in_the_register_it_talks_in() -> None:
 
 # the familiar and the polite forms of address, per language (r63 0023)
 _FAMILIAR = {"de": r"\b(du|dich|dir|dein\w*)\b", "fr": r"\b(tu|ton|ta|tes|toi|te)\b",
-             "es": r"\b(tú|tu|tus|te|ti|eres|puedes|recibes|encontrarás)\b",
+             "es": r"\b(tú|tu|tus|te|ti|eres|puedes|recibes|encontrarás|guardas|ves|dejas|vas|bajas|accedes)\b",
              "it": r"\b(tu|tuo|tua|tuoi|tue|ti|puoi|incontri)\b", "nl": r"\b(je|jij|jou|jouw)\b"}
 _POLITE = {"de": r"\b(Sie|Ihr\w*|Ihnen)\b", "fr": r"\b(vous|votre|vos)\b",
            "es": r"\b(usted|ustedes|encontrará)\b", "it": r"\b(Lei|Suo|Sua|incontrerà)\b",
