@@ -66,3 +66,42 @@ def test_glossary_page_keeps_one_form_of_address() -> None:
         assert len(marks) <= 1, (lang, seed, marks, texts)
         seen.setdefault(lang, set()).update(marks)
     assert all(v == {"t", "v"} for v in seen.values()), seen
+
+
+# the double quotation marks each language's prose uses (r63 0019)
+_QUOTES = {"en": "“”", "de": "„“", "fr": "«»", "es": "«»“”", "it": "«»“”", "nl": "“”"}
+_OPEN_WITHOUT_BACKTICK = re.compile(r"`[^`\n]{1,80}?[’'´]")
+
+
+def test_course_platform_quotes_titles_with_the_languages_marks() -> None:
+    """r63 0019: "`Wat is een dataset?’" read as a backtick and a curly quote: a lesson title
+    is quoted with the language's own double marks, never a backtick or a lone ‘."""
+    from world_helpers import strings
+
+    quoted = 0
+    for lang, seed, p in sampled("course_platform", 40):
+        for s in strings(p):
+            assert "`" not in s, (lang, seed, s)
+            assert lang != "nl" or "‘" not in s, (lang, seed, s)
+            marks = {c for c in s if c in "“”„«»"}
+            assert marks <= set(_QUOTES[lang]), (lang, seed, s)
+            quoted += bool(marks)
+    assert quoted > 100
+
+
+def test_no_surface_opens_a_quote_with_a_backtick() -> None:
+    """A backtick is a code mark: prose never opens a quote with one and closes it with a
+    curly or straight single quote ("`Wat is een dataset?’"), on any surface."""
+    import numpy as np
+
+    from generator.content import Content
+    from surfaces import registry
+    from world_helpers import strings
+
+    for name in registry.names():
+        cls = registry.get(name)
+        for k, lang in enumerate(("en", "de", "fr", "es", "it", "nl")):
+            p = cls().sample(np.random.default_rng([k, 19]),
+                             Content(lang, np.random.default_rng([k, 19, 1])))
+            for s in strings(p):
+                assert not _OPEN_WITHOUT_BACKTICK.search(s), (name, lang, s)
