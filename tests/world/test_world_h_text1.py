@@ -105,3 +105,22 @@ def test_no_surface_opens_a_quote_with_a_backtick() -> None:
                              Content(lang, np.random.default_rng([k, 19, 1])))
             for s in strings(p):
                 assert not _OPEN_WITHOUT_BACKTICK.search(s), (name, lang, s)
+
+
+def test_email_compose_versions_are_small_and_sizes_fit_the_file_type() -> None:
+    """r63 0026: "il verbale nella versione 41" and a 1,6 MB .docx of minutes: a version a
+    mail names is a draft's (2-5, the attached file carries it) and an attachment's size is
+    that of its type (a .docx some tens of KB, never MB)."""
+    kb = {"docx": (18, 200), "pdf": (60, 900), "xlsx": (14, 420), "pptx": (700, 4800)}
+    versions = 0
+    for lang, seed, p in sampled("email_compose", 60):
+        text = " ".join(p["paragraphs"])
+        for n in re.findall(r"\b(?:version|versione|versión|versie|Fassung)\s+(\d+)", text,
+                            re.I):
+            versions += 1
+            assert 2 <= int(n) <= 5, (lang, seed, text)
+            assert all(f"_v{n}." in f for f in p["files"]), (lang, seed, text, p["files"])
+        for name, size in zip(p["files"], p["sizes"], strict=True):
+            low, high = kb[name.rsplit(".", 1)[1]]
+            assert low <= size <= high, (lang, seed, name, size)
+    assert versions > 3
