@@ -124,3 +124,40 @@ def test_email_compose_versions_are_small_and_sizes_fit_the_file_type() -> None:
             low, high = kb[name.rsplit(".", 1)[1]]
             assert low <= size <= high, (lang, seed, name, size)
     assert versions > 3
+
+
+_GENERIC_RIVER = re.compile(r"\bthe river\b|am Fluss|la rivière|al río|il fiume|de rivier", re.I)
+_WALK = re.compile(r"walks along|spazieren|se promène|pasea junto|passeggia|wandelt")
+_VISIT = re.compile(r"morning|Vormittag|matinée|mañana|mattina|ochtend", re.I)
+
+
+def test_magazine_profile_keeps_to_its_world() -> None:
+    """r63 0025: "pas de radio chez Delannoy depuis 1990" then "une radio sans boutons"; "la
+    rivière" in Paris; a photographer of the maker's surname; "une matinée à Paris" in a Paris
+    magazine. A stated habit holds for the whole piece, a river walk names the town's own
+    river, the photographer is no namesake and the visit says where in town it was."""
+    from generator.content.provider import locale_data
+
+    walks = silent = 0
+    for lang, seed, p in sampled("magazine_spread", 50):
+        body = p["texts"]
+        if "radio" in body[0].lower():
+            silent += 1
+            assert not any("radio" in t.lower() for t in body[1:] + [p["caption"]]), (
+                lang, seed, body)
+        for t in body:  # the Sunday walk along the town's own river, never "the river"
+            for sentence in re.split(r"(?<=\.)\s+", t):
+                if _WALK.search(sentence):
+                    assert not _GENERIC_RIVER.search(sentence), (lang, seed, sentence)
+        bold = [t[m[0]:m[1]] for t, ms in zip(body, p["marks"], strict=True) for m in ms
+                if m[2] == "bold"]
+        maker = bold[0] if bold else ""
+        photographer = p["credits"][1]
+        assert not maker or maker.split()[-1] != photographer.split()[-1], (
+            lang, seed, maker, photographer)
+        town = next((c for c in locale_data(lang).SLOTS["cities"] if c in p["mag"]), "")
+        for sentence in re.split(r"(?<=\.)\s+", p["deck"]):
+            if _VISIT.search(sentence):
+                assert not town or town not in sentence, (lang, seed, p["deck"])
+        walks += any(_WALK.search(t) for t in body)
+    assert silent > 5 and walks > 5
