@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from world_helpers import sampled
+from world_helpers import sampled, strings
 
 
 def test_support_chat_writes_the_product_into_its_sentences() -> None:
@@ -76,8 +76,6 @@ _OPEN_WITHOUT_BACKTICK = re.compile(r"`[^`\n]{1,80}?[’'´]")
 def test_course_platform_quotes_titles_with_the_languages_marks() -> None:
     """r63 0019: "`Wat is een dataset?’" read as a backtick and a curly quote: a lesson title
     is quoted with the language's own double marks, never a backtick or a lone ‘."""
-    from world_helpers import strings
-
     quoted = 0
     for lang, seed, p in sampled("course_platform", 40):
         for s in strings(p):
@@ -96,8 +94,6 @@ def test_no_surface_opens_a_quote_with_a_backtick() -> None:
 
     from generator.content import Content
     from surfaces import registry
-    from world_helpers import strings
-
     for name in registry.names():
         cls = registry.get(name)
         for k, lang in enumerate(("en", "de", "fr", "es", "it", "nl")):
@@ -161,3 +157,22 @@ def test_magazine_profile_keeps_to_its_world() -> None:
                 assert not town or town not in sentence, (lang, seed, p["deck"])
         walks += any(_WALK.search(t) for t in body)
     assert silent > 5 and walks > 5
+
+
+_FAN = re.compile(r"\bfan\b|Lüfter|ventilateur|ventilador|ventola|ventilator", re.I)
+_FANLESS = ("router", "box internet", "cable modem", "modem", "tv box", "smart thermostat",
+            "baby monitor", "smartwatch", "e-reader")
+
+
+def test_forum_troubleshooting_fits_the_device() -> None:
+    """r63 0000: "the fan collecting dust" in a home router: a fan is blamed only in a
+    device that has one (a PC, a NAS, a console); a router's trouble is its adapter or
+    firmware."""
+    fans = 0
+    for name in ("retro_forum", "forum_thread"):
+        for lang, seed, p in sampled(name, 60):
+            thing = str(p.get("thread", p).get("thing", "")).lower()
+            if any(_FAN.search(s) for s in strings(p.get("posts", p))):
+                fans += 1
+                assert thing not in _FANLESS, (name, lang, seed, thing)
+    assert fans > 5
