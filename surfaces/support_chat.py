@@ -51,12 +51,11 @@ class SupportChat(Surface):
             customer = content.first_name()
         # the shop's goods (names the product shots draw) with the noun phrases the lines
         # write ("der Mixer aus meiner Bestellung", "uno zaino"), never "(Mixer)"
-        goods = unique_records(content, "chat_goods", 3)
-        cards = [str(g["name"]) for g in goods]
+        cards = [str(g["name"]) for g in (goods := unique_records(content, "chat_goods", 3))]
         # a scripted conversation: the templates of both topics are in the same order in
         # every language (greeting, problem, order number, ...)
         good = goods[int(rng.integers(len(goods)))]  # one product, on the shop's page
-        product = cards[goods.index(good)]
+        product = str(good["name"])
         # stopped working / not arrived / tracking; a coat or a bag never "stops working"
         device = bool(good.get("device", True))
         problem = int(choice(rng, [0, 1, 6] if device else [1, 6]))
@@ -72,8 +71,7 @@ class SupportChat(Surface):
         # one page, one order: the day the customer ordered is the day the agent finds, the
         # number asked for is one order number; {name} in an agent's line is the agent
         content.pin(chat_day=content.word("chat_day"), chat_product=product,
-                    chat_the=good["the"], chat_a=good["a"], chat_my=good["my"],
-                    chat_your=good["your"])
+                    **{f"chat_{k}": good[k] for k in ("the", "a", "my", "your")})
         order = f"{int(rng.integers(100000, 999999))}"
         turns = [{"agent": a, "line": i, "text": content.fill(
             _line(content, rng, a, i).replace("{number} {number} {number}", order),

@@ -72,10 +72,7 @@ def feature_world(rng: np.random.Generator, content: Content, year: int) -> dict
         "lease": str(year + int(rng.integers(2, 9))), "letters": str(int(rng.integers(8, 60)) * 10),
         "app_years": str(int(rng.integers(2, 7))), "apprentice": apprentice["name"],
         "weeks": str(int(rng.integers(3, 9))),
-        # the river the town lies on, as the language names it ("de la Seine"); none for a
-        # town the table does not know: then no walk along a river (r63 0025)
-        "river": next((str(r["river"]) for r in content._slot("h_text1_rivers")
-                       if r["city"] == town), ""),
+        "river": _river(content, town),
         **{k: v for k, v in craft.items() if isinstance(v, str)},
     }
     # each customer's wait its own figure, none the waiting list's: one who ordered by letter
@@ -100,6 +97,13 @@ def feature_world(rng: np.random.Generator, content: Content, year: int) -> dict
             "section": content.word("mg_section"), "cities": others,
             # one time of day: a morning visit (deck 0, opening 0) never ends at dusk (close 1)
             "picks": _picks(rng, content)}
+
+
+def _river(content: Content, town: str) -> str:
+    """The river ``town`` lies on, as the language names it ("de la Seine"); "" for a town
+    the table does not know: then no walk along a river (r63 0025: "la rivière" in Paris)."""
+    return next((str(r["river"]) for r in content._slot("h_text1_rivers")
+                 if r["city"] == town), "")
 
 
 def _photographer(content: Content, surnames: list[str]) -> str:
