@@ -49,9 +49,9 @@ class SupportChat(Surface):
         agent, customer = content.first_name(), content.first_name()
         while customer == agent:
             customer = content.first_name()
-        # the shop's goods (names the product shots draw) with the noun phrases the lines
-        # write ("der Mixer aus meiner Bestellung", "uno zaino"), never "(Mixer)"
-        cards = [str(g["name"]) for g in (goods := unique_records(content, "chat_goods", 3))]
+        # the shop's goods with the noun phrases the lines write ("der Mixer aus ...")
+        goods = unique_records(content, "chat_goods", 3)
+        cards = [str(g["name"]) for g in goods]
         # a scripted conversation: the templates of both topics are in the same order in
         # every language (greeting, problem, order number, ...)
         good = goods[int(rng.integers(len(goods)))]  # one product, on the shop's page
