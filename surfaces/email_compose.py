@@ -19,6 +19,7 @@ from surfaces.kit.mails import (  # FINAL, REVISED: the file tags, read by tests
     REVISED,  # noqa: F401
     THANKS,
     attachments,
+    doc_size_kb,
     greeting,
     mail_about,
 )
@@ -154,7 +155,7 @@ class EmailCompose(Surface):
             "closing": choice(rng, [c for c in content.data.SLOTS["mailui_closing"]
                                     if c not in FORMAL_CLOSINGS]) + ",",
             "signature": [me, company, content.fake.phone_number()],
-            "files": files, "sizes": [int(rng.integers(40, 2400)) for _ in files],
+            "files": files, "sizes": [doc_size_kb(rng, f) for f in files],
             "forward": forward,
             "labels": {k: content.ui(f"mailui.{k}") for k in (
                 "new_message", "send", "attach", "discard", "from", "to", "cc", "subject",

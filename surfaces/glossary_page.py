@@ -52,7 +52,12 @@ class GlossaryPage(Surface):
     regions = ("header", "title", "alphabet", "letter", "entry")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        drawn = [content.record("web_glossary") for _ in range(160)]
+        # one form of address for the whole page (r63 0023: "que encontrará" above "confirmar
+        # que eres tú"): the intro and every definition are familiar or polite, never both
+        register = "t" if rng.random() < 0.5 else "v"
+        other = re.compile(content.record("h_text1_register")["v" if register == "t" else "t"])
+        drawn = [e for e in (content.record("web_glossary") for _ in range(160))
+                 if not other.search(e["definition"])]
         unique = {(e["term"], e["definition"]) for e in drawn}
         # A to Z by term, a shorter term before its longer forms ("Spam" before "Spam
         # filter"; review r28), then by definition
@@ -69,7 +74,7 @@ class GlossaryPage(Surface):
             picked = [(term, terse(d, content.lang)) for term, d in picked]
         site = brand(content, "community")
         # the intro names the site (one stock line printed on every glossary collided)
-        intro = content.ui("h_pool3.glossary_intro", brand=site)
+        intro = content.ui(f"h_text1.glossary_intro_{register}", brand=site)
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15, 16)),
             "brand": site,

@@ -10,7 +10,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, ui_style
-from surfaces.kit.document import unique_words
+from surfaces.kit.document import unique_records
 from surfaces.kit.media import picture
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, bubble, composer
 from surfaces.kit.products import COLOURS, item_shape
@@ -49,12 +49,15 @@ class SupportChat(Surface):
         agent, customer = content.first_name(), content.first_name()
         while customer == agent:
             customer = content.first_name()
-        cards = unique_words(content, "chat_product", 3)
+        # the shop's goods with the noun phrases the lines write ("der Mixer aus ...")
+        goods = unique_records(content, "chat_goods", 3)
+        cards = [str(g["name"]) for g in goods]
         # a scripted conversation: the templates of both topics are in the same order in
         # every language (greeting, problem, order number, ...)
-        product = str(choice(rng, cards))  # one product, on the shop's page
+        good = goods[int(rng.integers(len(goods)))]  # one product, on the shop's page
+        product = str(good["name"])
         # stopped working / not arrived / tracking; a coat or a bag never "stops working"
-        device = product not in content.data.SLOTS["ct_not_device"]
+        device = bool(good.get("device", True))
         problem = int(choice(rng, [0, 1, 6] if device else [1, 6]))
         # the customer opens the chat with the problem, the agent joins and thanks them,
         # asks for the order, looks it up and checks it before the remedy: a broken device
@@ -67,7 +70,8 @@ class SupportChat(Surface):
             (True, 3), *checked, (False, 4), (True, 6), (False, 5)]
         # one page, one order: the day the customer ordered is the day the agent finds, the
         # number asked for is one order number; {name} in an agent's line is the agent
-        content.pin(chat_day=content.word("chat_day"), chat_product=product)
+        content.pin(chat_day=content.word("chat_day"), chat_product=product,
+                    **{f"chat_{k}": good[k] for k in ("the", "a", "my", "your")})
         order = f"{int(rng.integers(100000, 999999))}"
         turns = [{"agent": a, "line": i, "text": content.fill(
             _line(content, rng, a, i).replace("{number} {number} {number}", order),

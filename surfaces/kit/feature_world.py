@@ -72,6 +72,7 @@ def feature_world(rng: np.random.Generator, content: Content, year: int) -> dict
         "lease": str(year + int(rng.integers(2, 9))), "letters": str(int(rng.integers(8, 60)) * 10),
         "app_years": str(int(rng.integers(2, 7))), "apprentice": apprentice["name"],
         "weeks": str(int(rng.integers(3, 9))),
+        "river": _river(content, town),
         **{k: v for k, v in craft.items() if isinstance(v, str)},
     }
     # each customer's wait its own figure, none the waiting list's: one who ordered by letter
@@ -86,14 +87,34 @@ def feature_world(rng: np.random.Generator, content: Content, year: int) -> dict
         values["job"] = craft["job_" + person["sex"]]
     values = spelled(values, content.lang)
     others = _other_towns(content, values, craft)
+    writer = content.full_name()
     return {"person": person, "apprentice": apprentice, "craft": craft, "values": values,
             "figures": figures,
             # the shorter quote first: it is the one lifted out as the pull quote
             "quotes": sorted((quotes[int(i)] for i in picks), key=len),
-            "writer": content.full_name(), "photographer": content.full_name(),
+            "writer": writer, "photographer": _photographer(content, [person["last"],
+                                                                      writer.split()[-1]]),
             "section": content.word("mg_section"), "cities": others,
             # one time of day: a morning visit (deck 0, opening 0) never ends at dusk (close 1)
             "picks": _picks(rng, content)}
+
+
+def _river(content: Content, town: str) -> str:
+    """The river ``town`` lies on, as the language names it ("de la Seine"); "" for a town
+    the table does not know: then no walk along a river (r63 0025: "la rivière" in Paris)."""
+    return next((str(r["river"]) for r in content._slot("h_text1_rivers")
+                 if r["city"] == town), "")
+
+
+def _photographer(content: Content, surnames: list[str]) -> str:
+    """The photographer's name: nobody of the maker's or the writer's surname (r63 0025:
+    "Léna Delannoy" photographing Delannoy reads as family)."""
+    name = content.full_name()
+    for _ in range(20):
+        if name.split()[-1] not in surnames:
+            break
+        name = content.full_name()
+    return name
 
 
 def _other_towns(content: Content, values: dict[str, str], craft: dict[str, Any]) -> list[str]:
@@ -194,6 +215,9 @@ def feature_text(rng: np.random.Generator, content: Content,
         text = _fresh(content, slot, world, said, picks, named, city=world["cities"][k],
                       **forms)
         said |= shingles(text)
+        # the habits the opening states are facts: a maker who "has not owned a radio since
+        # 1990" has none on the shelf either (r63 0025)
+        world["no_radio"] = world.get("no_radio") or "radio" in text.lower()
         named += text.count(town)
         body.append(text)
     title = _fresh(content, "mg_title", world, said, {}, named)
@@ -223,7 +247,13 @@ def _fresh(content: Content, slot: str, world: dict[str, Any], said: set[tuple[s
     order = [first, *(int(i) for i in content.rng.permutation(len(pool)) if int(i) != first)]
     if slot == "mg_close" and 0 in (picks.get("mg_deck"), picks.get("mg_open")):
         order = [i for i in order if i != 1]  # a morning visit does not end at dusk
-    texts = [_fill(content, content.word_at(slot, i), world, **more) for i in order]
+    # no wording the world rules out: a radio after "no radio since 1990", a river walk in a
+    # town whose river the table does not know
+    kept = [i for i in order if not (
+        world.get("no_radio") and slot != "mg_open" and
+        "radio" in content.word_at(slot, i).lower() or
+        not world["values"].get("river") and "{river}" in content.word_at(slot, i))]
+    texts = [_fill(content, content.word_at(slot, i), world, **more) for i in kept or order]
     town = world["values"]["town"]
     return min(texts, key=lambda t: (max(0, named + t.count(town) - 3),
                                      len(shingles(t) & said)))  # the first that repeats least

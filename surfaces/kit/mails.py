@@ -106,13 +106,26 @@ def attachments(rng: np.random.Generator, content: Content, mail: dict[str, Any]
     said = " ".join(t for t in re.split(r"(?<=[.!?])\s+", text) if ATTACHED.search(t))
     return [doc_file(rng, mail["doc"], said)]
 
+# a version a sentence names ("nella versione 3"): small, as a document's drafts run
+VERSION_NO = re.compile(r"\b(?:version|versione|versión|versie)\s+(\d+)\b", re.I)
+# the size range (KB) of an office document of each type: minutes in .docx are some tens of
+# KB, a slide deck with pictures some MB (r63 0026: a 1,6 MB .docx of minutes)
+DOC_KB = {"docx": (18, 200), "pdf": (60, 900), "xlsx": (14, 420), "pptx": (700, 4800)}
+
+
+def doc_size_kb(rng: np.random.Generator, name: str) -> int:
+    """The size in KB of office file ``name``, in the range of its type."""
+    low, high = DOC_KB.get(name.rsplit(".", 1)[-1].lower(), (40, 900))
+    return int(rng.integers(low, high + 1))
+
 
 def doc_file(rng: np.random.Generator, doc: str, said: str = "") -> str:
     """The file name of document ``doc`` ("the final presentation" is presentation_final.pptx,
     a revised one a numbered version: ``said`` is the sentence that sends it)."""
     stem = re.sub(r"\W+", "_", doc.lower()).strip("_")
-    tag = "_final" if FINAL.search(said) else f"_v{int(rng.integers(2, 6))}" \
-        if REVISED.search(said) else ""
+    named = VERSION_NO.search(said)  # "nella versione 3": the file is its v3
+    tag = "_final" if FINAL.search(said) else f"_v{named.group(1)}" if named else \
+        f"_v{int(rng.integers(2, 6))}" if REVISED.search(said) else ""
     ext = next((e for pattern, e in FILE_KINDS if pattern.search(doc)), None)
     return f"{stem}{tag}.{ext or choice(rng, FILE_EXT)}"
 
