@@ -144,7 +144,7 @@ def ridge(page: Page, box: Box, rng: np.random.Generator, base: float, amp: floa
         h += np.interp(np.linspace(0, cells, steps), np.arange(cells + 1), grid) * rough ** o / 2 ** o
     h = (h - h.min()) / max(1e-6, np.ptp(h))
     ys = base - amp * h
-    fill(page, box, [*zip(xs.tolist(), ys.tolist()), (x2, y2), (x1, y2)], colour)
+    fill(page, box, [*zip(xs.tolist(), ys.tolist(), strict=True), (x2, y2), (x1, y2)], colour)
 
 
 def sky(page: Page, box: Box, top: RGB, horizon: RGB, hy: float, below: RGB | None = None

@@ -129,7 +129,7 @@ def _props(cam: Camera, rng: np.random.Generator, road: float, haze: RGB, fog: f
             x = s * (road - 1.1)
             body = CARS[int(rng.integers(len(CARS)))]
             body = mix(shade(body, 0.5) if night else body, haze, fogged)
-            (ax, ay), (bx, by) = cam.p(x - 0.9, 0, z), cam.p(x + 0.9, 0, z)
+            (ax, ay), (bx, _) = cam.p(x - 0.9, 0, z), cam.p(x + 0.9, 0, z)
             soft_shadow(page, box, (ax + bx) / 2, ay, (bx - ax) * 0.75, max(1.0, (bx - ax) * 0.08),
                         mix((70, 70, 74), haze, fogged), 0.5, 3)
             cam.quad([(x - 0.9, 0.3, z), (x - 0.9, 1.0, z), (x + 0.9, 1.0, z), (x + 0.9, 0.3, z)],
