@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 import zlib
+from functools import lru_cache
 
 import numpy as np
 
@@ -45,6 +46,12 @@ def scene_rng(page: Page, kind: int, tag: str) -> np.random.Generator:
 def clip(pts: list[Pt], box: Box) -> list[Pt]:
     """Sutherland-Hodgman: ``pts`` cut to the box (a polygon inks its last column and row)."""
     x1, y1, x2, y2 = box[0], box[1], box[2] - 1, box[3] - 1
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    lox, hix, loy, hiy = min(xs), max(xs), min(ys), max(ys)
+    if lox >= x1 and hix <= x2 and loy >= y1 and hiy <= y2:
+        return pts
+    if hix < x1 or lox > x2 or hiy < y1 or loy > y2:
+        return []
     for axis, lim, keep_low in ((0, x1, False), (0, x2, True), (1, y1, False), (1, y2, True)):
         out: list[Pt] = []
         n = len(pts)
@@ -87,12 +94,20 @@ def soft_shadow(page: Page, box: Box, cx: float, cy: float, rx: float, ry: float
 
 def wobble(rng: np.random.Generator, n: int, rough: float, octaves: int = 3) -> np.ndarray:
     """``n`` smooth periodic values in about -1..1 (a sum of random sinusoids)."""
-    t = np.linspace(0, 2 * math.pi, n, endpoint=False)
-    out = np.zeros(n)
-    for o in range(octaves):
-        f = 2 ** o + int(rng.integers(0, 2))
-        out += np.sin(f * t + rng.uniform(0, 2 * math.pi)) / (1.6 ** o)
-    return out * rough / 1.6
+    freq = rng.integers(0, 2, octaves) + 2 ** np.arange(octaves)
+    phase = rng.uniform(0, 2 * math.pi, octaves)
+    t = _angles(n)
+    return (np.sin(np.outer(t, freq) + phase) @ _weights(octaves)) * (rough / 1.6)
+
+
+@lru_cache(maxsize=32)
+def _angles(n: int) -> np.ndarray:
+    return np.linspace(0, 2 * math.pi, n, endpoint=False)
+
+
+@lru_cache(maxsize=8)
+def _weights(octaves: int) -> np.ndarray:
+    return 1 / 1.6 ** np.arange(octaves)
 
 
 def blob(page: Page, box: Box, rng: np.random.Generator, cx: float, cy: float, rx: float,
@@ -116,7 +131,7 @@ def foliage(page: Page, box: Box, rng: np.random.Generator, cx: float, cy: float
     def tone(c: RGB) -> RGB:
         return mix(c, haze, fog) if haze else c
     blob(page, box, rng, cx, cy, rx, ry, tone(shade(green, 0.35)), 0.25)
-    count = int(rng.integers(4, 8))
+    count = int(rng.integers(3, 6))
     for _ in range(count):
         a = rng.uniform(0, 2 * math.pi)
         d = rng.uniform(0.15, 0.55)
@@ -125,7 +140,7 @@ def foliage(page: Page, box: Box, rng: np.random.Generator, cx: float, cy: float
         lift = max(0.0, (ox - cx) / rx * light * 0.5 + (cy - oy) / ry * 0.5)
         blob(page, box, rng, ox, oy, rx * rng.uniform(0.3, 0.5), ry * rng.uniform(0.28, 0.45),
              tone(shade(green, 0.15 - 0.35 * lift)), 0.3, 14)
-    for _ in range(int(rng.integers(2, 5))):
+    for _ in range(int(rng.integers(1, 3))):
         ox = cx + rx * (0.35 * light + rng.uniform(-0.3, 0.3))
         oy = cy - ry * rng.uniform(0.2, 0.6)
         blob(page, box, rng, ox, oy, rx * 0.16, ry * 0.13, tone(shade(green, -0.28)), 0.35, 10)

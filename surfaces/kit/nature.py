@@ -71,7 +71,7 @@ def photo_landscape(page: Page, box: Box, kind: int) -> None:
         ridge(page, box, rng, hy - h * 0.02, h * 0.1, mix(far, haze, 0.35), 0.6)
     mid = mix(shade(green, 0.2), haze, 0.5)
     ridge(page, box, rng, hy + h * 0.06, h * 0.1, mid, 0.6)
-    for _ in range(int(rng.integers(8, 18))):  # a forest line along the middle distance
+    for _ in range(int(rng.integers(6, 12))):  # a forest line along the middle distance
         fx = x1 + w * rng.random()
         blob(page, box, rng, fx, hy + h * rng.uniform(0.04, 0.08), w * rng.uniform(0.02, 0.05),
              h * rng.uniform(0.02, 0.04), mix(shade(green, 0.4), haze, 0.45), 0.3, 12)

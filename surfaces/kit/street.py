@@ -35,7 +35,7 @@ CARS: list[RGB] = [(180, 30, 30), (30, 40, 60), (220, 220, 222), (90, 95, 105), 
 def _facades(cam: Camera, rng: np.random.Generator, side: int, edge: float, lit: bool,
              haze: RGB, fog: float, night: bool, sun: RGB) -> None:
     """One side's buildings (``side`` -1 left, 1 right) on the plane x = side * edge."""
-    z, zmax = 0.6, 170.0
+    z, zmax = 0.6, 130.0
     blocks = []
     while z < zmax:
         width = rng.uniform(7, 22)
@@ -48,7 +48,9 @@ def _facades(cam: Camera, rng: np.random.Generator, side: int, edge: float, lit:
             base = mix(wall, (18, 22, 38), 0.82)
         near, far = (mix(base, haze, 1 - math.exp(-za / fog)),
                      mix(base, haze, 1 - math.exp(-zb / fog)))
-        cam.strips((x, 0, za), (x, height, za), (x, height, zb), (x, 0, zb), near, far, 3)
+        if night:  # the street lamps light the near end
+            near = mix(near, (120, 100, 80), 0.25)
+        cam.strips((x, 0, za), (x, height, za), (x, height, zb), (x, 0, zb), near, far, 6)
         cam.quad([(x, height - 0.6, za), (x, height, za), (x, height, zb), (x, height - 0.6, zb)],
                  mix(shade(near, 0.25), haze, 1 - math.exp(-za / fog)))
         _windows(cam, rng, x, za, zb, height, base, haze, fog, night)
@@ -58,12 +60,14 @@ def _windows(cam: Camera, rng: np.random.Generator, x: float, za: float, zb: flo
              height: float, wall: RGB, haze: RGB, fog: float, night: bool) -> None:
     """Windows in floors of 3.2 m; a shop front on the ground floor; far ones as bands."""
     span = zb - za
+    if za > 80:  # lost in the haze
+        return
     cols = max(1, int(span / 3.2))
     glass = (28, 34, 44) if night else mix(wall, (60, 70, 84), 0.6)
     step = span / cols
     for fl in range(1, int((height - 1.2) / 3.2)):
         y = fl * 3.2 + 0.9
-        if cam.f * 1.1 / max(za, 0.5) < 2.5:  # too far for single panes: a shadowed band
+        if cam.f * 1.1 / max(za, 0.5) < 4.0:  # too far for single panes: a shadowed band
             cam.quad([(x, y, za), (x, y + 1.5, za), (x, y + 1.5, zb), (x, y, zb)],
                      mix(glass, haze, 1 - math.exp(-(za + zb) / 2 / fog) * 0.8))
             continue
@@ -90,8 +94,11 @@ def _ground(cam: Camera, road: float, edge: float, haze: RGB, fog: float, night:
     far = 400.0
     cam.strips((-edge, 0, 0.3), (edge, 0, 0.3), (edge, 0, far), (-edge, 0, far), paving,
                mix(paving, haze, 0.9), 8)
-    cam.strips((-road, 0, 0.3), (road, 0, 0.3), (road, 0, far), (-road, 0, far),
-               shade(asphalt, 0.1), mix(asphalt, haze, 0.92), 10)
+    zs = (0.3, 0.8, 1.6, 3, 5, 8, 13, 20, 32, 50, 80, 130, far)
+    for k in range(len(zs) - 1):  # even steps in depth, not in metres: the near road shades too
+        t = k / (len(zs) - 2)
+        cam.quad([(-road, 0, zs[k]), (road, 0, zs[k]), (road, 0, zs[k + 1]), (-road, 0, zs[k + 1])],
+                 mix(shade(asphalt, 0.12), mix(asphalt, haze, 0.92), t))
     for s in (-1, 1):  # kerbs
         cam.quad([(s * road, 0, 0.3), (s * (road + 0.2), 0, 0.3), (s * (road + 0.2), 0, far),
                   (s * road, 0, far)], mix(paving, (235, 235, 232), 0.4))
