@@ -8,7 +8,7 @@ floors, bays, colours, camera and light come from ``camera.scene_rng``.
 from __future__ import annotations
 
 from generator.page import Page
-from surfaces.kit.camera import Camera, clouds, foliage, scene_rng, sky
+from surfaces.kit.camera import Camera, batch, clouds, foliage, scene_rng, sky
 from surfaces.kit.rooms import block
 from surfaces.kit.stage import RGB, Box, mix, shade
 
@@ -40,6 +40,12 @@ def _panes(cam: Camera, x0: float, x1: float, floors: int, bays: int, z: float, 
 
 
 def photo_facade(page: Page, box: Box, kind: int, what: str) -> None:
+    """The picture as one mesh op (camera.batch)."""
+    with batch(page, box):
+        _facade(page, box, kind, what)
+
+
+def _facade(page: Page, box: Box, kind: int, what: str) -> None:
     rng = scene_rng(page, kind, f"facade{what}")
     house = what == "house"
     wall, roof = WALLS[int(rng.integers(len(WALLS)))], ROOFS[int(rng.integers(len(ROOFS)))]

@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import math
 import zlib
-from functools import lru_cache
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 import numpy as np
 
@@ -30,12 +31,28 @@ Pt = tuple[float, float]
 def page_key(page: Page) -> int:
     """A checksum of the first line of every text block on ``page`` so far (kept running in
     ``page.meta`` so a page of many thumbnails reads each block once)."""
-    done, crc = page.meta.get("_photo_key", (0, 0))
+    done, crc = getattr(page, "_photo_key", (0, 0))
     for op in page.ops[done:]:
         if isinstance(op, TextBlock) and op.laid.lines:
             crc = zlib.crc32("".join(g.char for g in op.laid.lines[0].glyphs[:48]).encode(), crc)
-    page.meta["_photo_key"] = (len(page.ops), crc)
+    page._photo_key = (len(page.ops), crc)  # type: ignore[attr-defined]  # not in page.meta: that is the geometry's
     return crc
+
+
+@contextmanager
+def batch(page: Page, box: Box) -> Iterator[None]:
+    """Collect every ``fill`` inside the ``with`` into one mesh op over ``box``."""
+    if getattr(page, "_mesh", None) is not None:  # inside another picture's batch
+        yield
+        return
+    polys: list = []
+    page._mesh = polys  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        page._mesh = None  # type: ignore[attr-defined]
+        if polys:
+            page.mesh(box, polys)
 
 
 def scene_rng(page: Page, kind: int, tag: str) -> np.random.Generator:
@@ -73,8 +90,13 @@ def clip(pts: list[Pt], box: Box) -> list[Pt]:
 def fill(page: Page, box: Box, pts: list[Pt], colour: RGB) -> None:
     """A polygon in pixel coordinates, clipped to ``box``."""
     cut = clip(pts, box)
-    if len(cut) >= 3:
-        page.polygon([(round(x), round(y)) for x, y in cut], colour, name="image")
+    if len(cut) >= 3:  # (clipped into the box: no negative coordinate to round)
+        pts = [(int(x + 0.5), int(y + 0.5)) for x, y in cut]
+        polys = getattr(page, "_mesh", None)
+        if polys is None:
+            page.polygon(pts, colour, name="image")
+        else:
+            polys.append((pts, colour))
 
 
 def ellipse(page: Page, box: Box, cx: float, cy: float, rx: float, ry: float, colour: RGB,
@@ -92,34 +114,35 @@ def soft_shadow(page: Page, box: Box, cx: float, cy: float, rx: float, ry: float
                 shade(ground, depth * t))
 
 
-def wobble(rng: np.random.Generator, n: int, rough: float, octaves: int = 3) -> np.ndarray:
-    """``n`` smooth periodic values in about -1..1 (a sum of random sinusoids)."""
-    freq = rng.integers(0, 2, octaves) + 2 ** np.arange(octaves)
-    phase = rng.uniform(0, 2 * math.pi, octaves)
-    t = _angles(n)
-    return (np.sin(np.outer(t, freq) + phase) @ _weights(octaves)) * (rough / 1.6)
-
-
-@lru_cache(maxsize=32)
-def _angles(n: int) -> np.ndarray:
-    return np.linspace(0, 2 * math.pi, n, endpoint=False)
-
-
-@lru_cache(maxsize=8)
-def _weights(octaves: int) -> np.ndarray:
-    return 1 / 1.6 ** np.arange(octaves)
+def wobble(rng: np.random.Generator, n: int, rough: float, octaves: int = 3) -> list[float]:
+    """``n`` smooth periodic values in about -1..1 (a sum of random sinusoids) plus a little
+    jitter, from one draw of the generator (plain floats: a blob is a few dozen points)."""
+    draw = rng.random(2 * octaves + n).tolist()
+    waves = [(2 ** o + (draw[2 * o] < 0.5), draw[2 * o + 1] * 2 * math.pi, 1 / 1.6 ** o)
+             for o in range(octaves)]
+    jitter = draw[2 * octaves:]
+    out = []
+    for k in range(n):
+        t = 2 * math.pi * k / n
+        v = sum(a * math.sin(f * t + ph) for f, ph, a in waves)
+        out.append(v * rough / 1.6 + (jitter[k] * 2 - 1) * rough / 3)
+    return out
 
 
 def blob(page: Page, box: Box, rng: np.random.Generator, cx: float, cy: float, rx: float,
          ry: float, colour: RGB, rough: float = 0.22, n: int = 22, flat_bottom: bool = False
          ) -> None:
     """An irregular rounded outline (a bush, a cloud, a crown's cluster of leaves)."""
-    r = 1 + wobble(rng, n, rough) + rng.uniform(-rough / 3, rough / 3, n)
+    if max(rx, ry) < 8:  # a few pixels across: fewer corners do
+        n = min(n, 10)
+    r = wobble(rng, n, rough)
+    low = cy + ry * 0.35
     pts = []
     for k in range(n):
         a = 2 * math.pi * k / n
-        y = cy + ry * r[k] * math.sin(a)
-        pts.append((cx + rx * r[k] * math.cos(a), min(y, cy + ry * 0.35) if flat_bottom else y))
+        rr = 1 + r[k]
+        y = cy + ry * rr * math.sin(a)
+        pts.append((cx + rx * rr * math.cos(a), min(y, low) if flat_bottom else y))
     fill(page, box, pts, colour)
 
 
@@ -131,6 +154,10 @@ def foliage(page: Page, box: Box, rng: np.random.Generator, cx: float, cy: float
     def tone(c: RGB) -> RGB:
         return mix(c, haze, fog) if haze else c
     blob(page, box, rng, cx, cy, rx, ry, tone(shade(green, 0.35)), 0.25)
+    if max(rx, ry) < 5:  # a far crown: one mass and one lit side
+        blob(page, box, rng, cx + rx * 0.2 * light, cy - ry * 0.2, rx * 0.6, ry * 0.6,
+             tone(shade(green, 0.05)), 0.3, 8)
+        return
     count = int(rng.integers(3, 6))
     for _ in range(count):
         a = rng.uniform(0, 2 * math.pi)
@@ -167,14 +194,14 @@ def sky(page: Page, box: Box, top: RGB, horizon: RGB, hy: float, below: RGB | No
     """A sky from ``top`` down to a hazy ``horizon`` row ``hy`` (the haze gathers near it)."""
     x1, y1, x2, y2 = box
     end = max(y1 + 2, min(y2, round(hy)))
-    steps = max(6, min(40, (end - y1) // 3))
+    steps = max(6, min(24, (end - y1) // 4))
     for k in range(steps):
         a, b = y1 + (end - y1) * k // steps, y1 + (end - y1) * (k + 1) // steps
         if b > a:
             t = (k / max(1, steps - 1)) ** 1.8
-            page.rect((x1, a, x2, b), mix(top, horizon, t), name="image")
+            fill(page, box, [(x1, a), (x2, a), (x2, b), (x1, b)], mix(top, horizon, t))
     if below and end < y2:
-        page.rect((x1, end, x2, y2), below, name="image")
+        fill(page, box, [(x1, end), (x2, end), (x2, y2), (x1, y2)], below)
 
 
 def clouds(page: Page, box: Box, rng: np.random.Generator, sky_at: RGB, hy: float,

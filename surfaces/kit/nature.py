@@ -11,6 +11,7 @@ import numpy as np
 
 from generator.page import Page
 from surfaces.kit.camera import (
+    batch,
     blob,
     clouds,
     ellipse,
@@ -45,6 +46,12 @@ def _tree(page: Page, box: Box, rng: np.random.Generator, x: float, ground: floa
 
 
 def photo_landscape(page: Page, box: Box, kind: int) -> None:
+    """The picture as one mesh op (camera.batch)."""
+    with batch(page, box):
+        _landscape(page, box, kind)
+
+
+def _landscape(page: Page, box: Box, kind: int) -> None:
     rng = scene_rng(page, kind, "landscape")
     x1, y1, x2, y2 = box
     w, h = x2 - x1, y2 - y1
@@ -89,7 +96,7 @@ def photo_landscape(page: Page, box: Box, kind: int) -> None:
         fill(page, box, [(px - w * 0.12, y2), (px + bend - w * 0.01, ground + h * 0.02),
                          (px + bend + w * 0.01, ground + h * 0.02), (px + w * 0.1, y2)],
              mix((206, 186, 146), haze, 0.1))
-    for depth in sorted(rng.random(int(rng.integers(3, 7)))):  # trees, bigger nearer the lens
+    for depth in sorted(rng.random(int(rng.integers(3, 7))).tolist()):  # trees, bigger nearer the lens
         gy = ground + (y2 - ground) * (0.15 + 0.8 * depth)
         _tree(page, box, rng, x1 + w * rng.random(), gy, h * (0.12 + 0.4 * depth) ** 1.1, green,
               light, haze, 0.35 * (1 - depth), mountains)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from generator.page import Page
-from surfaces.kit.camera import Camera, foliage, scene_rng
+from surfaces.kit.camera import Camera, batch, foliage, scene_rng
 from surfaces.kit.stage import RGB, Box, mix, shade
 
 WALLS: list[RGB] = [(238, 232, 220), (222, 230, 234), (242, 238, 230), (230, 226, 238),
@@ -37,7 +37,7 @@ def block(cam: Camera, x0: float, x1: float, y0: float, y1: float, z0: float, z1
     if x1 < 0:
         cam.quad([(x1, y0, z0), (x1, y1, z0), (x1, y1, z1), (x1, y0, z1)],
                  shade(colour, 0.3 if light < 0 else 0.05))
-    cam.strips((x0, y1, z0), (x1, y1, z0), (x1, y0, z0), (x0, y0, z0), colour, shade(colour, 0.22), 3)
+    cam.strips((x0, y1, z0), (x1, y1, z0), (x1, y0, z0), (x0, y0, z0), colour, shade(colour, 0.22), 2)
 
 
 def shadow(cam: Camera, x0: float, x1: float, z0: float, z1: float, floor: RGB) -> None:
@@ -57,11 +57,11 @@ def _shell(cam: Camera, rng: np.random.Generator, xl: float, xr: float, top: flo
         c = shade(wall, -0.1) if lit else shade(wall, 0.16)
         cam.strips((x, 0, near), (x, top, near), (x, top, depth), (x, 0, depth), c,
                    shade(c, 0.08), 5)
-    boards = np.arange(xl, xr, rng.uniform(0.14, 0.24))
-    for x in boards:  # boards run to the vanishing point
-        tone = shade(floor, float(rng.uniform(-0.06, 0.08)))
-        cam.strips((x, 0, near), (min(xr, x + boards[1] - boards[0]), 0, near),
-                   (min(xr, x + boards[1] - boards[0]), 0, depth), (x, 0, depth),
+    step = rng.uniform(0.2, 0.3)
+    for x in np.arange(xl, xr, step).tolist():  # boards run to the vanishing point
+        tone = shade(floor, rng.uniform(-0.06, 0.08))
+        x2 = min(xr, x + step)
+        cam.strips((x, 0, near), (x2, 0, near), (x2, 0, depth), (x, 0, depth),
                    shade(tone, -0.04), shade(tone, 0.12), 2)
     for x0, x1, z0, z1 in ((xl, xr, depth - 0.08, depth), (xl, xl + 0.08, near, depth),
                            (xr - 0.08, xr, near, depth)):  # skirting and the corners' shade
@@ -149,6 +149,12 @@ def _kitchen(cam: Camera, rng: np.random.Generator, xl: float, xr: float, depth:
 
 
 def photo_room(page: Page, box: Box, kind: int, what: str) -> None:
+    """The picture as one mesh op (camera.batch)."""
+    with batch(page, box):
+        _room(page, box, kind, what)
+
+
+def _room(page: Page, box: Box, kind: int, what: str) -> None:
     rng = scene_rng(page, kind, f"room{what}")
     width, depth, top = rng.uniform(3.4, 4.6), rng.uniform(3.2, 4.4), rng.uniform(2.5, 2.8)
     camx, camh = rng.uniform(-0.7, 0.7), rng.uniform(1.1, 1.6)

@@ -16,7 +16,17 @@ import math
 import numpy as np
 
 from generator.page import Page
-from surfaces.kit.camera import Camera, clouds, ellipse, foliage, scene_rng, sky, soft_shadow
+from surfaces.kit.camera import (
+    Camera,
+    batch,
+    clouds,
+    ellipse,
+    fill,
+    foliage,
+    scene_rng,
+    sky,
+    soft_shadow,
+)
 from surfaces.kit.stage import RGB, Box, mix, shade
 
 PLASTER: list[RGB] = [(214, 196, 170), (196, 150, 120), (226, 222, 210), (170, 160, 150),
@@ -50,9 +60,11 @@ def _facades(cam: Camera, rng: np.random.Generator, side: int, edge: float, lit:
                      mix(base, haze, 1 - math.exp(-zb / fog)))
         if night:  # the street lamps light the near end
             near = mix(near, (120, 100, 80), 0.25)
-        cam.strips((x, 0, za), (x, height, za), (x, height, zb), (x, 0, zb), near, far, 6)
-        cam.quad([(x, height - 0.6, za), (x, height, za), (x, height, zb), (x, height - 0.6, zb)],
-                 mix(shade(near, 0.25), haze, 1 - math.exp(-za / fog)))
+        cam.strips((x, 0, za), (x, height, za), (x, height, zb), (x, 0, zb), near, far,
+                   6 if za < 25 else 2 if za < 60 else 1)
+        if za < 60:  # the cornice's shadow
+            cam.quad([(x, height - 0.6, za), (x, height, za), (x, height, zb), (x, height - 0.6, zb)],
+                     mix(shade(near, 0.25), haze, 1 - math.exp(-za / fog)))
         _windows(cam, rng, x, za, zb, height, base, haze, fog, night)
 
 
@@ -62,12 +74,12 @@ def _windows(cam: Camera, rng: np.random.Generator, x: float, za: float, zb: flo
     span = zb - za
     if za > 80:  # lost in the haze
         return
-    cols = max(1, int(span / 3.2))
+    cols = max(1, int(span / 3.6))
     glass = (28, 34, 44) if night else mix(wall, (60, 70, 84), 0.6)
     step = span / cols
     for fl in range(1, int((height - 1.2) / 3.2)):
         y = fl * 3.2 + 0.9
-        if cam.f * 1.1 / max(za, 0.5) < 4.0:  # too far for single panes: a shadowed band
+        if cam.f * 1.1 / max(za, 0.5) < 7.0:  # too far for single panes: a shadowed band
             cam.quad([(x, y, za), (x, y + 1.5, za), (x, y + 1.5, zb), (x, y, zb)],
                      mix(glass, haze, 1 - math.exp(-(za + zb) / 2 / fog) * 0.8))
             continue
@@ -78,6 +90,10 @@ def _windows(cam: Camera, rng: np.random.Generator, x: float, za: float, zb: flo
             pane = mix(pane, haze, (1 - math.exp(-z0 / fog)) * (0.3 if on else 1.0))
             cam.quad([(x, y, z0), (x, y + 1.5, z0), (x, y + 1.5, z0 + step * 0.4),
                       (x, y, z0 + step * 0.4)], pane)
+    if za > 40:  # far: the shop fronts merge into one dark band
+        cam.quad([(x, 0.4, za + 0.5), (x, 2.6, za + 0.5), (x, 2.6, zb - 0.5), (x, 0.4, zb - 0.5)],
+                 mix(glass, haze, 1 - math.exp(-za / fog)))
+        return
     for c in range(cols):  # the ground floor: shop windows between piers
         z0, z1 = za + c * step + 0.5, za + (c + 1) * step - 0.5
         shop = (42, 46, 54) if not night else (
@@ -109,7 +125,7 @@ def _ground(cam: Camera, road: float, edge: float, haze: RGB, fog: float, night:
                  shade(mix(asphalt, paving, 0.5), 0.35))
     line = (200, 196, 170) if not night else (120, 118, 100)
     z = 2.0
-    while z < 120:  # the centre line's dashes
+    while z < 70:  # the centre line's dashes
         cam.quad([(-0.08, 0.01, z), (0.08, 0.01, z), (0.08, 0.01, z + 3), (-0.08, 0.01, z + 3)],
                  mix(line, haze, 1 - math.exp(-z / fog)))
         z += 9
@@ -123,12 +139,12 @@ def _props(cam: Camera, rng: np.random.Generator, road: float, haze: RGB, fog: f
     green = [(70, 110, 60), (84, 120, 58), (60, 100, 70)][int(rng.integers(3))]
     for s in (-1, 1):
         z = rng.uniform(3, 9)
-        while z < 90:
+        while z < 70:
             kind = "tree" if trees and rng.random() < 0.6 else "lamp"
             items.append((z, s, kind))
             if rng.random() < 0.45:
                 items.append((z + rng.uniform(1, 4), s, "car"))
-            z += rng.uniform(8, 16)
+            z += rng.uniform(10, 20)
     page, box = cam.page, cam.box
     for z, s, kind in sorted(items, reverse=True):
         fogged = 1 - math.exp(-z / fog)
@@ -183,6 +199,12 @@ def _far_end(cam: Camera, rng: np.random.Generator, edge: float, haze: RGB, nigh
 
 
 def street(page: Page, box: Box, kind: int, night: bool = False) -> None:
+    """The picture as one mesh op (camera.batch)."""
+    with batch(page, box):
+        _street(page, box, kind, night)
+
+
+def _street(page: Page, box: Box, kind: int, night: bool = False) -> None:
     rng = scene_rng(page, kind, f"city{night}")
     cam = Camera(page, box, rng.uniform(0.3, 0.7), rng.uniform(0.4, 0.58), rng.uniform(1.5, 4.5),
                  rng.uniform(0.42, 0.7))
@@ -201,7 +223,7 @@ def street(page: Page, box: Box, kind: int, night: bool = False) -> None:
         for _ in range(int(rng.integers(10, 30))):  # a few stars
             sx = box[0] + (box[2] - box[0]) * rng.random()
             sy = box[1] + (cam.cy - box[1]) * rng.random() * 0.6
-            page.rect((round(sx), round(sy), round(sx) + 1, round(sy) + 1), (200, 205, 220), name="image")
+            fill(page, box, [(sx, sy), (sx + 1, sy), (sx + 1, sy + 1), (sx, sy + 1)], (200, 205, 220))
     sun_side = 1 if rng.random() < 0.5 else -1
     _far_end(cam, rng, edge, haze, night)
     _ground(cam, road, edge, haze, fog, night, sun_side, rng.uniform(8, 20))
