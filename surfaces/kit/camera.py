@@ -63,8 +63,17 @@ def scene_rng(page: Page, kind: int, tag: str) -> np.random.Generator:
 def clip(pts: list[Pt], box: Box) -> list[Pt]:
     """Sutherland-Hodgman: ``pts`` cut to the box (a polygon inks its last column and row)."""
     x1, y1, x2, y2 = box[0], box[1], box[2] - 1, box[3] - 1
-    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-    lox, hix, loy, hiy = min(xs), max(xs), min(ys), max(ys)
+    lox = hix = pts[0][0]
+    loy = hiy = pts[0][1]
+    for x, y in pts:
+        if x < lox:
+            lox = x
+        elif x > hix:
+            hix = x
+        if y < loy:
+            loy = y
+        elif y > hiy:
+            hiy = y
     if lox >= x1 and hix <= x2 and loy >= y1 and hiy <= y2:
         return pts
     if hix < x1 or lox > x2 or hiy < y1 or loy > y2:
@@ -130,7 +139,7 @@ def wobble(rng: np.random.Generator, n: int, rough: float, octaves: int = 3) -> 
 
 
 def blob(page: Page, box: Box, rng: np.random.Generator, cx: float, cy: float, rx: float,
-         ry: float, colour: RGB, rough: float = 0.22, n: int = 22, flat_bottom: bool = False
+         ry: float, colour: RGB, rough: float = 0.22, n: int = 18, flat_bottom: bool = False
          ) -> None:
     """An irregular rounded outline (a bush, a cloud, a crown's cluster of leaves)."""
     if max(rx, ry) < 8:  # a few pixels across: fewer corners do
@@ -166,7 +175,7 @@ def foliage(page: Page, box: Box, rng: np.random.Generator, cx: float, cy: float
         oy = cy + ry * d * math.sin(a) - ry * 0.12
         lift = max(0.0, (ox - cx) / rx * light * 0.5 + (cy - oy) / ry * 0.5)
         blob(page, box, rng, ox, oy, rx * rng.uniform(0.3, 0.5), ry * rng.uniform(0.28, 0.45),
-             tone(shade(green, 0.15 - 0.35 * lift)), 0.3, 14)
+             tone(shade(green, 0.15 - 0.35 * lift)), 0.3, 11)
     for _ in range(int(rng.integers(1, 3))):
         ox = cx + rx * (0.35 * light + rng.uniform(-0.3, 0.3))
         oy = cy - ry * rng.uniform(0.2, 0.6)
@@ -174,19 +183,24 @@ def foliage(page: Page, box: Box, rng: np.random.Generator, cx: float, cy: float
 
 
 def ridge(page: Page, box: Box, rng: np.random.Generator, base: float, amp: float,
-          colour: RGB, rough: float = 1.0, steps: int = 48) -> None:
+          colour: RGB, rough: float = 1.0, steps: int = 36) -> None:
     """A hill or mountain line across the box at ``base`` (pixels) rising up to ``amp``
     pixels, filled down to the box's foot: fractal, never a row of triangles."""
     x1, _, x2, y2 = box
-    xs = np.linspace(x1, x2, steps)
-    h = np.zeros(steps)
-    for o in range(4):
-        cells = 2 + 3 * 2 ** o
-        grid = rng.uniform(-1, 1, cells + 1)
-        h += np.interp(np.linspace(0, cells, steps), np.arange(cells + 1), grid) * rough ** o / 2 ** o
-    h = (h - h.min()) / max(1e-6, np.ptp(h))
-    ys = base - amp * h
-    fill(page, box, [*zip(xs.tolist(), ys.tolist(), strict=True), (x2, y2), (x1, y2)], colour)
+    cells = [2 + 3 * 2 ** o for o in range(3)]
+    draw = rng.uniform(-1, 1, sum(c + 1 for c in cells)).tolist()
+    h = [0.0] * steps
+    start = 0
+    for o, c in enumerate(cells):
+        grid, weight = draw[start:start + c + 1], rough ** o / 2 ** o
+        start += c + 1
+        for i in range(steps):
+            u = i * c / (steps - 1)
+            j = min(int(u), c - 1)
+            h[i] += (grid[j] + (grid[j + 1] - grid[j]) * (u - j)) * weight
+    lo, span = min(h), max(1e-6, max(h) - min(h))
+    pts = [(x1 + (x2 - x1) * i / (steps - 1), base - amp * (v - lo) / span) for i, v in enumerate(h)]
+    fill(page, box, [*pts, (x2, y2), (x1, y2)], colour)
 
 
 def sky(page: Page, box: Box, top: RGB, horizon: RGB, hy: float, below: RGB | None = None
@@ -194,7 +208,7 @@ def sky(page: Page, box: Box, top: RGB, horizon: RGB, hy: float, below: RGB | No
     """A sky from ``top`` down to a hazy ``horizon`` row ``hy`` (the haze gathers near it)."""
     x1, y1, x2, y2 = box
     end = max(y1 + 2, min(y2, round(hy)))
-    steps = max(6, min(24, (end - y1) // 4))
+    steps = max(6, min(16, (end - y1) // 5))
     for k in range(steps):
         a, b = y1 + (end - y1) * k // steps, y1 + (end - y1) * (k + 1) // steps
         if b > a:
@@ -214,9 +228,9 @@ def clouds(page: Page, box: Box, rng: np.random.Generator, sky_at: RGB, hy: floa
         near = 1 - (cy - y1) / max(1, h)
         rx, ry = w * rng.uniform(0.06, 0.16) * (0.5 + near), h * rng.uniform(0.05, 0.1)
         cx = x1 + w * rng.uniform(0.05, 0.95)
-        for j, (t, s) in enumerate(((0.35, 1.0), (0.62, 0.8), (0.85, 0.55))):
-            blob(page, box, rng, cx - rx * 0.08 * j, cy - ry * 0.25 * j, rx * s, ry * s,
-                 mix(sky_at, white, t * (0.55 + 0.45 * near)), 0.3, 18, flat_bottom=True)
+        for j, (t, s) in enumerate(((0.45, 1.0), (0.8, 0.65))):
+            blob(page, box, rng, cx - rx * 0.1 * j, cy - ry * 0.3 * j, rx * s, ry * s,
+                 mix(sky_at, white, t * (0.55 + 0.45 * near)), 0.3, 14, flat_bottom=True)
 
 
 class Camera:
@@ -235,15 +249,22 @@ class Camera:
         return self.cx + self.f * x / z, self.cy + self.f * (self.h - y) / z
 
     def quad(self, pts3: list[tuple[float, float, float]], colour: RGB) -> None:
-        fill(self.page, self.box, [self.p(*q) for q in pts3], colour)
+        cx, cy, f, h = self.cx, self.cy, self.f, self.h
+        pts = []
+        for x, y, z in pts3:
+            k = f / (z if z > 0.05 else 0.05)
+            pts.append((cx + k * x, cy + k * (h - y)))
+        fill(self.page, self.box, pts, colour)
 
     def strips(self, a: tuple[float, float, float], b: tuple[float, float, float],
                c: tuple[float, float, float], d: tuple[float, float, float], c0: RGB, c1: RGB,
                n: int = 6) -> None:
         """The quad a-b-c-d (a-b one end, d-c the other) as ``n`` strips shaded c0 -> c1."""
-        def lerp(p: tuple, q: tuple, t: float) -> tuple[float, float, float]:
-            return tuple(u + (v - u) * t for u, v in zip(p, q, strict=True))  # type: ignore
+        (ax, ay, az), (bx, by, bz), (cx, cy, cz), (dx, dy, dz) = a, b, c, d
+        prev = (a, b)
         for k in range(n):
-            t0, t1 = k / n, (k + 1) / n
-            self.quad([lerp(a, d, t0), lerp(b, c, t0), lerp(b, c, t1), lerp(a, d, t1)],
-                      mix(c0, c1, (k + 0.5) / n))
+            t = (k + 1) / n
+            p = (ax + (dx - ax) * t, ay + (dy - ay) * t, az + (dz - az) * t)
+            q = (bx + (cx - bx) * t, by + (cy - by) * t, bz + (cz - bz) * t)
+            self.quad([prev[0], prev[1], q, p], mix(c0, c1, (k + 0.5) / n))
+            prev = (p, q)

@@ -61,7 +61,7 @@ def _facades(cam: Camera, rng: np.random.Generator, side: int, edge: float, lit:
         if night:  # the street lamps light the near end
             near = mix(near, (120, 100, 80), 0.25)
         cam.strips((x, 0, za), (x, height, za), (x, height, zb), (x, 0, zb), near, far,
-                   6 if za < 25 else 2 if za < 60 else 1)
+                   4 if za < 25 else 2 if za < 60 else 1)
         if za < 60:  # the cornice's shadow
             cam.quad([(x, height - 0.6, za), (x, height, za), (x, height, zb), (x, height - 0.6, zb)],
                      mix(shade(near, 0.25), haze, 1 - math.exp(-za / fog)))
