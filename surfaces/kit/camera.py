@@ -167,7 +167,7 @@ def foliage(page: Page, box: Box, rng: np.random.Generator, cx: float, cy: float
         blob(page, box, rng, cx + rx * 0.2 * light, cy - ry * 0.2, rx * 0.6, ry * 0.6,
              tone(shade(green, 0.05)), 0.3, 8)
         return
-    count = int(rng.integers(3, 6))
+    count = min(int(rng.integers(3, 6)), 1 + int(rx / 6))  # a small crown: fewer clusters
     for _ in range(count):
         a = rng.uniform(0, 2 * math.pi)
         d = rng.uniform(0.15, 0.55)
@@ -176,7 +176,7 @@ def foliage(page: Page, box: Box, rng: np.random.Generator, cx: float, cy: float
         lift = max(0.0, (ox - cx) / rx * light * 0.5 + (cy - oy) / ry * 0.5)
         blob(page, box, rng, ox, oy, rx * rng.uniform(0.3, 0.5), ry * rng.uniform(0.28, 0.45),
              tone(shade(green, 0.15 - 0.35 * lift)), 0.3, 11)
-    for _ in range(int(rng.integers(1, 3))):
+    for _ in range(int(rng.integers(1, 3)) if rx > 10 else 0):
         ox = cx + rx * (0.35 * light + rng.uniform(-0.3, 0.3))
         oy = cy - ry * rng.uniform(0.2, 0.6)
         blob(page, box, rng, ox, oy, rx * 0.16, ry * 0.13, tone(shade(green, -0.28)), 0.35, 10)
