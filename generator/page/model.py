@@ -44,6 +44,7 @@ class ShapeOp:
     opaque: bool = True
     seed: int = 0  # photo: the finish's noise, grade and light direction
     look: str = ""  # photo: outdoor, indoor, night, ... (page.photo.LOOKS)
+    polys: tuple = ()  # mesh: ((points, fill), ...) filled in order (a drawn picture)
 
 
 @dataclass
@@ -174,6 +175,17 @@ class Page:
         xs, ys = [p[0] for p in points], [p[1] for p in points]
         op = ShapeOp("polygon", (min(xs), min(ys), max(xs) + 1, max(ys) + 1), len(self.ops),
                      fill, points=tuple(points), name=name)
+        self.ops.append(op)
+        return op
+
+    def mesh(self, box: Box, polys: list[tuple[list[tuple[int, int]], RGB]],
+             name: str = "image") -> ShapeOp:
+        """Many filled polygons in one op (a picture drawn from a few hundred shapes: one
+        geometry shape, its ``box``, instead of one per polygon); drawn in order."""
+        if self.scale != 1:
+            polys = [([self.px(p) for p in pts], fill) for pts, fill in polys]
+        op = ShapeOp("mesh", self.px(box), len(self.ops), name=name,
+                     polys=tuple((tuple(pts), fill) for pts, fill in polys))
         self.ops.append(op)
         return op
 

@@ -142,6 +142,9 @@ def _draw_shape(draw: ImageDraw.ImageDraw, op: ShapeOp) -> None:
         draw.line(op.points, op.fill, op.width)
     elif op.kind == "polygon":
         draw.polygon(op.points, op.fill)
+    elif op.kind == "mesh":
+        for points, fill in op.polys:
+            draw.polygon(points, fill)
 
 
 def _span_runs(line: LaidLine, flag: str) -> list[tuple[float, float, Placed]]:

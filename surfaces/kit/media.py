@@ -15,6 +15,7 @@ from typing import Any
 from generator.layout import Style, measure
 from generator.page import Page, Theme
 from surfaces.kit.brand_art import album_cover
+from surfaces.kit.camera import page_key
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.food import KINDS, dish
 from surfaces.kit.places import facade, landscape, room
@@ -114,7 +115,9 @@ LOOK = {"night": "night", "scifi": "night", "people": "portrait", "presenter": "
 def photo_finish(page: Page, box: Box, kind: int, look: str, key: str = "") -> None:
     """The photographic finish over a picture just drawn in ``box`` (page.photo); its seed
     is a checksum of what the picture shows and where, so two thumbnails differ."""
-    seed = zlib.crc32(f"{look}|{key}|{kind}|{box}".encode())
+    # and the page (a studio shot keeps its lamp: a plate's highlight stays below white)
+    page_part = "" if look == "studio" else page_key(page)
+    seed = zlib.crc32(f"{look}|{key}|{kind}|{box}|{page_part}".encode())
     page.photo(box, seed, look)
 
 

@@ -6,7 +6,10 @@ trees), drawn from shapes, deterministically from ``seed``.
 from __future__ import annotations
 
 from generator.page import Page
-from surfaces.kit.stage import RGB, Box, Stage, fill_gradient, mix, shade
+from surfaces.kit.buildings import photo_facade
+from surfaces.kit.nature import photo_landscape
+from surfaces.kit.rooms import photo_room
+from surfaces.kit.stage import RGB, Box
 
 WALLS: list[RGB] = [(238, 232, 220), (222, 230, 234), (242, 238, 230), (230, 226, 238),
                     (236, 226, 214)]
@@ -19,154 +22,20 @@ SKY_DAY: list[tuple[RGB, RGB]] = [((120, 170, 225), (200, 225, 245)),
 ROOMS = ("living", "kitchen", "bedroom")
 
 
-def _window(s: Stage, u1: float, v1: float, u2: float, v2: float, seed: int) -> None:
-    top, bottom = SKY_DAY[seed % len(SKY_DAY)]
-    s.rect(u1 - 0.01, v1 - 0.01, u2 + 0.01, v2 + 0.01, (250, 250, 248))
-    fill_gradient(s.page, s.b(u1, v1, u2, v2), top, bottom, 5)
-    s.poly([(u1, v2), (u1, v2 - (v2 - v1) * 0.3), ((u1 + u2) / 2, v2 - (v2 - v1) * 0.45),
-            (u2, v2 - (v2 - v1) * 0.25), (u2, v2)], (120, 160, 110))  # trees outside
-    s.rect((u1 + u2) / 2 - 0.006, v1, (u1 + u2) / 2 + 0.006, v2, (250, 250, 248))
-
-
-def _plant(s: Stage, u: float, v: float, seed: int) -> None:
-    green = [(70, 130, 80), (90, 140, 70), (60, 110, 90)][seed % 3]
-    for du, dv in ((-0.04, -0.12), (0.03, -0.16), (0.0, -0.2), (0.05, -0.09), (-0.05, -0.06)):
-        s.oval(u + du - 0.035, v + dv - 0.05, u + du + 0.035, v + dv + 0.05, green)
-    s.rect(u - 0.04, v - 0.04, u + 0.04, v + 0.05, (200, 120, 80), radius=0.01)
-
-
-def _beds(s: Stage, fab: RGB) -> None:
-    """Two beds with a night table between them (a family or twin room)."""
-    for a in (0.06, 0.6):
-        s.rect(a, 0.44, a + 0.34, 0.62, shade(fab, 0.2), radius=0.02)  # headboard
-        s.rect(a - 0.01, 0.6, a + 0.35, 0.86, (245, 244, 240), radius=0.02)
-        s.rect(a - 0.01, 0.7, a + 0.35, 0.88, fab, radius=0.02)  # the duvet
-        s.rect(a + 0.04, 0.56, a + 0.3, 0.64, (250, 250, 250), radius=0.02)
-    s.rect(0.44, 0.64, 0.56, 0.8, (150, 110, 80))
-    s.poly([(0.46, 0.52), (0.54, 0.52), (0.56, 0.6), (0.44, 0.6)], (240, 220, 170))
-    s.line(0.5, 0.6, 0.5, 0.64, (80, 80, 80), 0.006)
-
-
 def room(page: Page, box: Box, seed: int, kind: str = "") -> None:
-    """A room seen from the door: wall, floor, a window and furniture of ``kind``."""
-    kind = kind or ROOMS[seed % 3]
-    s = Stage(page, box, square=False)
-    wall, floor = WALLS[seed % len(WALLS)], FLOORS[(seed // 2) % len(FLOORS)]
-    s.rect(0, 0, 1, 0.66, wall)
-    s.rect(0, 0.66, 1, 1, floor)
-    for k in range(6):  # floorboards
-        s.line(0, 0.7 + k * 0.06, 1, 0.7 + k * 0.06, shade(floor, 0.08), 0.004)
-    s.rect(0, 0.64, 1, 0.67, shade(wall, 0.08))  # skirting
-    wx = (0.08, 0.58, 0.36)[seed % 3]
-    _window(s, wx, 0.1, wx + 0.3, 0.5, seed)
-    # daylight from the window falls on the floor in a slanting patch
-    s.poly([(wx + 0.02, 0.67), (wx + 0.28, 0.67), (wx + 0.42, 0.99), (wx + 0.06, 0.99)],
-           mix(floor, (255, 244, 220), 0.22))
-    fab = FABRIC[seed % len(FABRIC)]
-    if kind == "kitchen":
-        s.rect(0, 0.42, 1, 0.74, (245, 245, 242) if seed % 2 else (90, 110, 100))
-        s.rect(0, 0.4, 1, 0.44, (120, 110, 100) if seed % 2 else (225, 220, 210))  # worktop
-        for k in range(5):
-            s.line(0.2 * k, 0.46, 0.2 * k, 0.74, (200, 200, 198), 0.004)
-            s.rect(0.2 * k + 0.08, 0.5, 0.2 * k + 0.12, 0.51, (150, 150, 150))
-        s.oval(0.7, 0.36, 0.82, 0.41, (180, 180, 185))  # the sink's tap bowl
-        s.rect(0.3, 0.82, 0.36, 0.98, (60, 60, 60))  # bar stools
-        s.rect(0.26, 0.8, 0.4, 0.83, fab, radius=0.01)
-    elif kind == "family":  # two beds side by side: a room for three or four
-        _beds(s, fab)
-    elif kind == "bedroom":
-        s.rect(0.3, 0.42, 0.9, 0.62, shade(fab, 0.2), radius=0.02)  # headboard
-        s.rect(0.28, 0.6, 0.92, 0.86, (245, 244, 240), radius=0.02)
-        s.rect(0.28, 0.7, 0.92, 0.88, fab, radius=0.02)  # the duvet
-        s.rect(0.34, 0.56, 0.56, 0.64, (250, 250, 250), radius=0.02)
-        s.rect(0.64, 0.56, 0.86, 0.64, (250, 250, 250), radius=0.02)
-        s.rect(0.12, 0.62, 0.24, 0.8, (150, 110, 80))
-        s.poly([(0.14, 0.5), (0.22, 0.5), (0.24, 0.58), (0.12, 0.58)], (240, 220, 170))
-        s.line(0.18, 0.58, 0.18, 0.62, (80, 80, 80), 0.006)
-    else:
-        s.oval(0.3, 0.74, 1.0, 0.86, shade(floor, 0.3))  # the sofa's shadow on the floor
-        s.rect(0.36, 0.5, 0.94, 0.8, fab, radius=0.03)  # sofa
-        s.rect(0.32, 0.58, 0.4, 0.82, shade(fab, 0.15), radius=0.02)
-        s.rect(0.9, 0.58, 0.98, 0.82, shade(fab, 0.15), radius=0.02)
-        s.rect(0.44, 0.54, 0.54, 0.64, shade(fab, -0.35), radius=0.02)  # cushion
-        s.oval(0.3, 0.86, 0.9, 0.98, shade(floor, -0.35))  # rug
-        s.rect(0.5, 0.82, 0.76, 0.86, (110, 80, 60), radius=0.01)  # coffee table
-        px = 0.7 if wx < 0.5 else 0.14  # a framed print, on the wall beside the window
-        s.rect(px, 0.16, px + 0.16, 0.36, (250, 250, 248))
-        s.rect(px + 0.01, 0.17, px + 0.15, 0.35, mix(fab, (255, 255, 255), 0.4))
-    if kind != "family":  # two beds leave no floor for a plant
-        _plant(s, 0.2 if wx > 0.3 else 0.5, 0.74, seed)
+    """A room seen from the door (kit.rooms): walls and floor in perspective, a window,
+    furniture of ``kind`` (living / kitchen / bedroom / family; else by ``seed``)."""
+    photo_room(page, box, seed, kind or ROOMS[seed % 3])
 
 
 def facade(page: Page, box: Box, seed: int, kind: str = "") -> None:
-    """A building from the street: ``kind`` "block" (flats with balconies) or "house"
-    (a gable roof); by default even seeds draw a block."""
-    s = Stage(page, box, square=False)
-    top, bottom = SKY_DAY[seed % len(SKY_DAY)]
-    fill_gradient(page, box, top, bottom, 6)
-    wall = [(226, 214, 196), (200, 120, 90), (236, 236, 230), (180, 170, 160),
-            (210, 190, 150)][seed % 5]
-    if (kind or ("block", "house")[seed % 2]) == "block":
-        s.rect(0.12, 0.1, 0.88, 0.86, wall)
-        s.rect(0.1, 0.07, 0.9, 0.11, shade(wall, 0.25))
-        for row in range(4):
-            v = 0.16 + row * 0.17
-            for col in range(4):
-                u = 0.17 + col * 0.18
-                s.rect(u, v, u + 0.1, v + 0.11, (150, 180, 205))
-                s.rect(u + 0.049, v, u + 0.052, v + 0.11, (240, 240, 240))
-                if row and col % 2 == seed % 4 // 2:
-                    s.rect(u - 0.02, v + 0.09, u + 0.12, v + 0.12, shade(wall, 0.3))
-        s.rect(0.44, 0.74, 0.56, 0.86, (90, 70, 60))
-    else:  # a house with a gable roof
-        roof = [(150, 70, 60), (70, 70, 80), (110, 90, 80)][seed % 3]
-        s.poly([(0.14, 0.42), (0.5, 0.12), (0.86, 0.42)], roof)
-        s.rect(0.2, 0.42, 0.8, 0.86, wall)
-        for u in (0.27, 0.6):
-            s.rect(u, 0.5, u + 0.13, 0.64, (150, 180, 205), outline=(250, 250, 250), width=0.01)
-        s.rect(0.45, 0.64, 0.55, 0.86, (100, 70, 55))
-        s.rect(0.66, 0.18, 0.72, 0.3, shade(roof, 0.2))  # chimney
-    s.rect(0, 0.86, 1, 1, (120, 150, 90) if seed % 2 else (170, 170, 168))
-    for u in (0.02, 0.9):  # trees or hedges either side
-        s.rect(u + 0.035, 0.7, u + 0.045, 0.88, (110, 80, 60))
-        s.oval(u - 0.02, 0.5, u + 0.1, 0.76, (80, 130, 80))
+    """A building from across the street (kit.buildings): ``kind`` "block" (flats with
+    balconies) or "house" (a gable roof); by default even seeds draw a block."""
+    photo_facade(page, box, seed, kind or ("block", "house")[seed % 2])
 
 
 def landscape(page: Page, box: Box, seed: int) -> None:
-    """Outdoors: a sky with clouds, layered hills or mountains, a lake or a meadow, trees."""
-    s = Stage(page, box, square=False)
-    top, bottom = SKY_DAY[seed % len(SKY_DAY)]
-    if seed % 5 == 4:  # evening
-        top, bottom = (90, 110, 170), (245, 180, 130)
-    fill_gradient(page, box, top, bottom, 10)
-    for k in range(2 + seed % 2):  # clouds
-        u, v = ((seed * 37 + k * 41) % 70) / 100 + 0.05, 0.1 + k * 0.08
-        s.oval(u, v, u + 0.16, v + 0.06, (250, 250, 252))
-        s.oval(u + 0.04, v - 0.03, u + 0.11, v + 0.04, (250, 250, 252))
-    if seed % 5 == 4:  # the sun setting behind the hills
-        q = s.square_at(0.3 + (seed % 3) * 0.2, 0.38, 0.24)
-        q.oval(0, 0, 1, 1, (250, 200, 120))
-    far = mix(bottom, (90, 110, 140), 0.45)
-    if seed % 3 == 0:  # mountains
-        s.poly([(0, 0.62), (0.22, 0.3), (0.4, 0.5), (0.62, 0.22), (0.86, 0.48), (1, 0.38),
-                (1, 0.66), (0, 0.66)], far)
-        s.poly([(0.56, 0.3), (0.62, 0.22), (0.68, 0.3), (0.62, 0.28)], (250, 250, 250))
-    else:
-        s.poly([(0, 0.56), (0.3, 0.44), (0.6, 0.54), (1, 0.42), (1, 0.66), (0, 0.66)], far)
-    near = [(110, 150, 90), (90, 130, 80), (140, 160, 90)][seed % 3]
-    # aerial perspective: a hazy middle ridge between the far hills and the meadow
-    s.poly([(0, 0.6), (0.18, 0.56), (0.5, 0.6), (0.8, 0.55), (1, 0.58), (1, 0.68), (0, 0.68)],
-           mix(mix(far, near, 0.55), bottom, 0.2))
-    s.poly([(0, 0.66), (0.4, 0.58), (0.75, 0.64), (1, 0.6), (1, 1), (0, 1)], near)
-    s.poly([(0, 0.9), (0.5, 0.86), (1, 0.9), (1, 1), (0, 1)], shade(near, 0.1))  # foreground
-    if seed % 2 == 0:  # a lake
-        s.poly([(0.1, 0.8), (0.5, 0.72), (0.95, 0.78), (0.7, 0.9), (0.2, 0.9)],
-               mix(top, (255, 255, 255), 0.2))
-    else:  # a path
-        s.poly([(0.46, 1), (0.54, 0.66), (0.56, 0.66), (0.66, 1)], (210, 190, 150))
-    for k in range(3 + seed % 3):  # trees
-        u = ((seed * 13 + k * 29) % 90) / 100
-        v = 0.62 + (k % 2) * 0.08
-        s.rect(u + 0.018, v + 0.06, u + 0.026, v + 0.12, (90, 70, 50))
-        s.poly([(u - 0.01, v + 0.08), (u + 0.022, v - 0.08), (u + 0.054, v + 0.08)],
-               shade(near, 0.35))
+    """Outdoors (kit.nature): a hazy sky with clouds, ranges fading into the distance, a
+    lake or a path, trees. ``seed`` % 3 == 0: mountains, even: a lake, else a path;
+    ``seed`` % 5 == 4: the sun setting."""
+    photo_landscape(page, box, seed)

@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 
 from generator.page import Page
+from surfaces.kit.camera import batch, clouds, fill, foliage, ridge, scene_rng, sky, soft_shadow
 from surfaces.kit.stage import RGB, Box, Stage, fill_gradient, mix, shade
 
 WALLS: list[RGB] = [(232, 228, 218), (214, 222, 226), (238, 226, 206), (206, 214, 204),
@@ -125,25 +126,45 @@ def interior(page: Page, box: Box, kind: int) -> None:
 
 
 def park(page: Page, box: Box, kind: int) -> None:
-    """A park: lawn, a path winding off, round trees, a bench, people walking."""
+    """A park: a hazy sky, lawn, a path winding off, ragged trees with their shadows, a
+    bench, people walking (kit.camera shapes; the layout from ``kind`` and the page)."""
+    with batch(page, box):  # the mesh first, the bench and walkers (Stage shapes) over it
+        c = _park(page, box, kind)
     s = Stage(page, box, square=False)
-    fill_gradient(page, box, (150, 190, 230), (220, 232, 240), 6)
-    grass = [(120, 170, 90), (100, 150, 80), (140, 175, 100)][kind % 3]
-    s.rect(0, 0.45, 1, 1, grass)
-    c = 0.3 + (kind % 4) * 0.12
-    s.poly([(c - 0.02, 0.45), (c + 0.02, 0.45), (c + 0.3, 1), (c - 0.25, 1)], (215, 200, 170))
-    for k in range(5 + kind % 3):
-        u = 0.09 + (k * 0.23 + kind * 0.07) % 1.0 * 0.82  # the crowns stay in the frame
-        if abs(u - c) < 0.08:
-            continue
-        hgt = 0.2 + (k + kind) % 3 * 0.05
-        s.rect(u - 0.01, 0.45 - hgt * 0.3, u + 0.01, 0.5, (100, 75, 55))
-        s.oval(u - 0.08, 0.45 - hgt, u + 0.08, 0.45 - hgt * 0.1,
-               shade(grass, 0.25 + (k % 2) * 0.1))
     s.rect(0.05, 0.62, 0.2, 0.64, (130, 90, 60))  # a bench
     s.rect(0.05, 0.58, 0.2, 0.595, (130, 90, 60))
     for j in range(1 + kind % 3):
         _figure(s, c + 0.05 + j * 0.06, 0.55 + j * 0.04, 0.18, kind + j)
+
+
+def _park(page: Page, box: Box, kind: int) -> float:
+    """Sky, lawn, the path (its centre returned) and the trees, as one mesh."""
+    rng = scene_rng(page, kind, "park")
+    x1, y1, x2, y2 = box
+    w, h = x2 - x1, y2 - y1
+    hy = y1 + h * 0.45
+    sky(page, box, (110 + int(rng.integers(0, 40)), 160, 220), (222, 230, 236), hy + 2)
+    clouds(page, box, rng, (170, 196, 226), hy)
+    grass = [(120, 170, 90), (100, 150, 80), (140, 175, 100)][kind % 3]
+    ridge(page, box, rng, hy, h * 0.05, mix(shade(grass, 0.3), (222, 230, 236), 0.45), 0.5)
+    fill(page, box, [(x1, hy + h * 0.04), (x2, hy + h * 0.04), (x2, y2), (x1, y2)], grass)
+    fill(page, box, [(x1, y2 - h * 0.2), (x2, y2 - h * 0.25), (x2, y2), (x1, y2)], shade(grass, 0.08))
+    c = 0.3 + (kind % 4) * 0.12
+    fill(page, box, [(x1 + w * (c - 0.02), y1 + h * 0.47), (x1 + w * (c + 0.02), y1 + h * 0.47),
+                     (x1 + w * (c + 0.3), y2), (x1 + w * (c - 0.25), y2)], (215, 200, 170))
+    light = 1.0 if rng.random() < 0.5 else -1.0
+    trees = sorted(((0.09 + (k * 0.23 + kind * 0.07) % 1.0 * 0.82, 0.2 + (k + kind) % 3 * 0.05)
+                    for k in range(5 + kind % 3)), key=lambda t: t[1])
+    for u, hgt in trees:
+        if abs(u - c) < 0.08:
+            continue
+        gx, gy = x1 + w * u, y1 + h * (0.5 + hgt * 0.3)
+        r = w * 0.08 * (0.8 + hgt)
+        soft_shadow(page, box, gx - light * r * 0.3, gy, r * 0.9, h * 0.025, grass, 0.3, 3)
+        fill(page, box, [(gx - w * 0.008, gy), (gx - w * 0.006, gy - h * hgt),
+                         (gx + w * 0.006, gy - h * hgt), (gx + w * 0.008, gy)], (100, 75, 55))
+        foliage(page, box, rng, gx, gy - h * hgt * 1.1, r, r * 0.95, shade(grass, 0.2), light)
+    return c
 
 
 def market(page: Page, box: Box, kind: int) -> None:
