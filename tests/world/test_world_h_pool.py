@@ -69,3 +69,12 @@ def test_terse_german_definition_keeps_the_adjective_strong():
     assert terse("Das kleine Symbol einer Website.", "de") == "Kleines Symbol einer Website."
     assert terse("Die kleine Karte.", "de") == "Kleine Karte."
     assert terse("Der Name, den man eingibt.", "de") == "Name, den man eingibt."
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr", "es", "it", "nl"])
+def test_app_store_sync_line_has_many_wordings(lang):
+    """The app description's sync line (the surface's most shared sentence on 0.23.0, four
+    wordings) is built from parts: 200 draws give a dozen wordings or more."""
+    content = Content(lang, np.random.default_rng(3))
+    line = next(t for t in content._table("SENTENCES")["shop2_app_desc"] if "ablet" in t)
+    assert len({content.fill(line) for _ in range(200)}) >= 12, (lang, line)
