@@ -108,6 +108,10 @@ class SignupForm(Surface):
                 "have_account", "sign_in", "or", "google", "pw_hint", "err_email",
                 "err_required", "err_pw_match", "email_ph", "team_size")
         labels = {k: content.ui(f"forms.{k}") for k in keys}
+        # the terms one accepts are the app's, and the password rule is worded from parts:
+        # one stock wording a language made these lines shared by many pages (0.23.0)
+        labels["agree"] = content.ui("h_pool19.su_agree", app=app)
+        labels["pw_hint"] = content.ui("h_pool19.su_pw_hint")
         pw_len, strength = _password(rng, labels["pw_hint"])
         params = {
             "typo": sample_typography(rng, "sans", (13, 14)),
