@@ -69,3 +69,26 @@ def test_numbered_streets_fit_their_town() -> None:
                 assert not any(g in line for g in generic for line in lines), (town, lines)
                 used |= {town for line in lines if any(o in line for o in own)}
         assert used == set(towns)
+
+
+def _bottom(page, prefix: str) -> tuple[int, int]:
+    """How many regions named ``prefix`` N the page draws, and the lowest one's bottom."""
+    boxes = [r.box for r in page.regions if re.fullmatch(rf"{prefix} \d+", r.name)]
+    return len(boxes), max((b[3] for b in boxes), default=0)
+
+
+def test_mail_lists_that_run_on_reach_the_foot() -> None:
+    """r65 0009 / 0014: "1–50 von 4.920" over 16 rows and a blank strip, "13 résultats" over
+    nine rows and no cut-off tenth. A list with more rows than it draws runs to the window's
+    foot (its last row cut by the edge); a list that ends on screen counts what it shows."""
+    for lang, seed, p, page in _pages("gmail_inbox", 8):
+        n, bottom = _bottom(page, "message")
+        if n < len(p["mails"]) or p["range"].split()[-1] != str(len(p["mails"])):
+            assert page.height - bottom < 6, (lang, seed, page.height, bottom, p["range"])
+    for lang, seed, p, page in _pages("email_search_results", 8):
+        n, bottom = _bottom(page, "result")
+        if p["total"] > n:
+            assert page.height - bottom < 8, (lang, seed, page.height, bottom, p["total"])
+    for lang, seed, _, page in _pages("email_3pane", 6):
+        n, bottom = _bottom(page, "message")
+        assert page.height - bottom < 6, (lang, seed, page.height, bottom, n)
