@@ -92,3 +92,39 @@ def test_mail_lists_that_run_on_reach_the_foot() -> None:
     for lang, seed, _, page in _pages("email_3pane", 6):
         n, bottom = _bottom(page, "message")
         assert page.height - bottom < 6, (lang, seed, page.height, bottom, n)
+
+
+def test_calendar_invite_day_view_keeps_office_hours() -> None:
+    """r65 0029: a filler "Revue budgétaire" at 06:10 in a day column from 06:00. The day
+    view starts at 07:00 at the earliest and its other meeting lies in office hours, on the
+    hour or half past, clear of the invitation's meeting."""
+    from world_helpers import sampled
+
+    for lang, seed, p in sampled("calendar_invite", 30):
+        assert p["first"] >= 7, (lang, seed, p["hours"])
+        at = p["other_at"]
+        if at is None:
+            continue
+        start, end = p["start"] * 60 + p["minute"], p["start"] * 60 + p["minute"] + p["length"]
+        assert 8 * 60 <= at and at + 45 <= 19 * 60 and at % 30 == 0, (lang, seed, at)
+        assert at + 45 <= start or at >= end, (lang, seed, at, start, end)
+        assert p["first"] * 60 <= at and at + 45 <= (p["first"] + 6) * 60, (lang, seed, at)
+
+
+def test_calendar_week_standup_recurs_at_one_time() -> None:
+    """r65 0021: a "Team-Standup" at another hour each day and none on Monday or Friday. The
+    week's standup is at one time on every working day that holds work meetings."""
+    from surfaces.calendar_week import EVENT_CALENDAR, STANDUP
+    from world_helpers import sampled
+
+    weeks = 0
+    for lang, seed, p in sampled("calendar_week", 30):
+        ups = [e for e in p["events"] if e["kind"] == STANDUP]
+        assert len({e["start"] for e in ups}) <= 1, (lang, seed, [e["time"] for e in ups])
+        if not ups:
+            continue
+        weeks += 1
+        working = {e["day"] for e in p["events"] if e["weekday"] < 5
+                   and EVENT_CALENDAR[e["kind"]] == 0}
+        assert working == {e["day"] for e in ups}, (lang, seed, working, ups)
+    assert weeks > 20
