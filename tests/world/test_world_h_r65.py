@@ -114,8 +114,9 @@ def test_calendar_invite_day_view_keeps_office_hours() -> None:
 def test_calendar_week_standup_recurs_at_one_time() -> None:
     """r65 0021: a "Team-Standup" at another hour each day and none on Monday or Friday. The
     week's standup is at one time on every working day that holds work meetings."""
-    from surfaces.calendar_week import EVENT_CALENDAR, STANDUP
     from world_helpers import sampled
+
+    from surfaces.calendar_week import EVENT_CALENDAR, STANDUP
 
     weeks = 0
     for lang, seed, p in sampled("calendar_week", 30):
@@ -128,3 +129,61 @@ def test_calendar_week_standup_recurs_at_one_time() -> None:
                    and EVENT_CALENDAR[e["kind"]] == 0}
         assert working == {e["day"] for e in ups}, (lang, seed, working, ups)
     assert weeks > 20
+
+
+def test_commits_name_their_repository_screens() -> None:
+    """r65 0010: "~/billing" with commits for an image gallery and an activity feed, and
+    "Add pagination to the password reset page". A repository's commit subjects and pull
+    request titles name its own screens, and only a list view is paged, sorted or filtered."""
+    from world_helpers import sampled
+
+    from surfaces.kit.devtools import REPO_FEATURES, REPO_LISTS
+
+    quoted = re.compile(r"[«„]\s?([^»“]+?)\s?[»“]")
+    for name, repo_of, texts_of in (
+            ("git_log", lambda p: p["repo"], lambda p: [r["subject"] for r in p["rows"]]),
+            ("pull_request_list", lambda p: p["repo"],
+             lambda p: [r["title"] for r in p["rows"]])):
+        for lang, seed, p in sampled(name, 12):
+            content = Content(lang, np.random.default_rng(0))
+            repo = repo_of(p)
+            own = {content.word_at("dt_feature", k) for k in REPO_FEATURES[repo]}
+            lists = {content.word_at("dt_list_view", k) for k in REPO_LISTS[repo]}
+            views = set(content.data.SLOTS["dt_list_view"])
+            for text in texts_of(p):
+                for screen in quoted.findall(text):
+                    if screen in views or screen in set(content.data.SLOTS["dt_feature"]):
+                        assert screen in own | lists, (name, lang, seed, repo, text)
+                if lang == "en" and re.search(r"^Add (pagination|sorting|a date filter) to", text):
+                    assert text.split(" to the ")[-1] in lists, (name, seed, repo, text)
+
+
+def test_chapter_title_is_what_the_page_speaks_of() -> None:
+    """r65 0026: the chapter "Das Klavier" over a page with no piano. The title is one of
+    the scene's (place, hour, matter) whose words the page's text holds."""
+    from world_helpers import sampled
+
+    for name in ("ereader", "book_page"):
+        for lang, seed, p in sampled(name, 16):
+            texts = p["texts"] if name == "ereader" else \
+                [t for pg in p["pages"] for t in pg["paragraphs"]]
+            page = " ".join(texts).lower()
+            def fits(title: str, page: str = page) -> bool:
+                return any(w[:5].lower() in page for w in re.findall(r"\w{4,}", title))
+            # the hour's title ("Entre chien et loup") when none of the three is named
+            assert fits(p["chapter"]) or (p["chapter"] == p["world"]["titles"][1] and not any(
+                fits(t) for t in p["world"]["titles"])), (name, lang, seed, p["chapter"])
+
+
+def test_ereader_has_one_bookmark_control(monkeypatch) -> None:
+    """r65 0026: two bookmark icons in the reader's top bar (a bookmark icon beside the
+    bookmark ribbon). No bookmark icon is drawn beside the ribbon."""
+    import surfaces.ereader as ereader
+
+    drawn: list[str] = []
+    real = ereader.icon
+    monkeypatch.setattr(ereader, "icon", lambda page, theme, kind, *a, **k: (
+        drawn.append(kind), real(page, theme, kind, *a, **k)))
+    for _ in _pages("ereader", 3):
+        pass
+    assert drawn and "bookmark" not in drawn, drawn
