@@ -187,3 +187,36 @@ def test_ereader_has_one_bookmark_control(monkeypatch) -> None:
     for _ in _pages("ereader", 3):
         pass
     assert drawn and "bookmark" not in drawn, drawn
+
+
+def test_bbs_caller_reads_a_reply_to_their_own_post() -> None:
+    """r65 0015: the caller in the status bar reads her own reply to someone else. A reply
+    on screen comes from someone else, to the caller unless the sysop wrote the post."""
+    from world_helpers import sampled
+
+    replies = 0
+    for lang, seed, p in sampled("bbs_terminal", 30):
+        m = p
+        assert m["from"] != p["user"] or not m["subject"].startswith("Re: "), (lang, seed, m)
+        if m["subject"].startswith("Re: "):
+            replies += 1
+            assert m["to"] in (p["user"], p["sysop"]), (lang, seed, m["to"])
+    assert replies > 20
+
+
+def test_newsletter_survey_asks_how_often_it_is_read() -> None:
+    """r65 0024: "vous servez-vous de notre newsletter", answered "Plusieurs fois par
+    semaine". A newsletter's survey asks how often it is read, by issue."""
+    from world_helpers import sampled
+
+    seen = 0
+    for lang, seed, p in sampled("survey_form", 60):
+        content = Content(lang, np.random.default_rng(0))
+        if p["service"] != content.ui("forms.survey_newsletter"):
+            continue
+        for q in p["questions"]:
+            if q["qid"] == 1:
+                seen += 1
+                assert q["options"] == content.ui_list("forms.survey_read_frequency"), (
+                    lang, seed, q["text"])
+    assert seen > 3
