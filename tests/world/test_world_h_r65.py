@@ -220,3 +220,47 @@ def test_newsletter_survey_asks_how_often_it_is_read() -> None:
                 assert q["options"] == content.ui_list("forms.survey_read_frequency"), (
                     lang, seed, q["text"])
     assert seen > 3
+
+
+def test_spellcheck_bolds_only_figures() -> None:
+    """r65 0019: a random bold "Middelburg" in the body text. A styled span of the
+    document is a figure a writer stresses, never a name."""
+    from world_helpers import sampled
+
+    for lang, seed, p in sampled("spellcheck_panel", 30):
+        for text, marks in zip(p["texts"], p["marks"], strict=True):
+            for a, b, kind, _ in marks:
+                assert re.search(r"\d", text[a:b]), (lang, seed, kind, text[a:b])
+
+
+def test_pdf_form_declarations_stand_in_the_declaration_section() -> None:
+    """r65 0006: "Ich bestätige, dass die Angaben ... richtig sind" ticked under "2. Angaben"
+    while "3. Erklärung" holds only a note. The signer's declarations sit below the third
+    section's bar, the form's own boxes above it."""
+    seen = 0
+    for lang, seed, p, page in _pages("pdf_form", 6):
+        bars = sorted(op.box[1] for op in page.ops if getattr(op, "name", "") == "section bar")
+        third = bars[2]
+        for label, dec in zip(p["checks"], p["declares"], strict=True):
+            box = next(r.box for r in page.regions if r.name == f"field {label}")
+            assert (box[1] > third) == dec, (lang, seed, label, dec)
+            seen += dec
+    assert seen > 10
+
+
+def test_formula_sheet_total_row_is_complete() -> None:
+    """r65 0002: only the edited column had a total in the total row. Every month's column
+    gets its total (sum, mean or maximum, as the edited one)."""
+    from world_helpers import sampled
+
+    from surfaces.formula_bar_sheet import FormulaBarSheet
+
+    for lang, seed, p in sampled("formula_bar_sheet", 12):
+        cells = FormulaBarSheet()._cells(p)
+        last = len(p["items"]) + 1
+        for c in range(len(p["months"])):
+            col = [v[c] for v in p["values"]]
+            want = {"sum": sum(col), "max": max(col)}.get(p["fn"])
+            assert (last, c + 1) in cells, (lang, seed, c)
+            if want is not None:
+                assert p["results"][c] == want, (lang, seed, c)
