@@ -50,9 +50,7 @@ class Email3Pane(Surface):
                "message", "reading pane")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        # enough mails to fill the list to the window's foot (r65 0009: a list that stops
-        # short above a blank strip); the last one cut by the edge
-        n = max(9, screen_height(self) // 60)
+        n = max(9, screen_height(self) // 60)  # mails to the window's foot (r65 0009)
         today = random_day(rng, 200, 800)  # the page's "now"
         stamps = mail_dates(rng, content, n, int(rng.integers(2, 5)), today, short=False)
         dates = [d[0] for d in stamps]

@@ -35,6 +35,13 @@ TRACKER_KEYS = {"webshop": "SHOP", "billing": "BILL", "mobile-app": "APP", "intr
                 "crm": "CRM"}
 
 
+def _repo(rng: np.random.Generator, content: Content) -> str:
+    """The list's repository; its pull requests touch its own screens (r65 0010)."""
+    repo = str(choice(rng, list(TRACKER_KEYS)))
+    pin_repo(content, repo)
+    return repo
+
+
 def _key_titles(rng: np.random.Generator, rows: list[dict[str, Any]], repo: str) -> str:
     """A team that keys its titles to its tracker ("[SHOP-412] Fix ...") does so on
     (nearly) every pull request, with the repository's project key."""
@@ -58,9 +65,7 @@ class PullRequestList(Surface):
     regions = ("header", "tab bar", "toolbar", "list")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        rows = []
-        repo = str(choice(rng, list(TRACKER_KEYS)))  # the list's repository
-        pin_repo(content, repo)  # its pull requests touch its own screens (r65 0010)
+        rows, repo = [], _repo(rng, content)  # the list's repository, its screens pinned
         # the open count first: a quiet repository lists every open pull request, a busy one
         # shows what fits and pages through the rest (compose draws the pager)
         n_open = int(rng.integers(2, 12)) if rng.random() < 0.25 else int(rng.integers(14, 90))
