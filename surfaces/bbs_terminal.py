@@ -88,8 +88,10 @@ class BbsTerminal(Surface):
         author = sysop if record["sysop"] else content.full_name()
         if rng.random() < 0.5:
             sender, to, re_, text = author, content.ui("term.bbs_all"), "", record["op"]
-        else:
-            sender = user if rng.random() < 0.5 else content.full_name()
+        else:  # the caller reads a reply to a post of theirs (r65 0015: not their own
+            # reply sent to someone else); the sysop's posts are answered to the sysop
+            author = sysop if record["sysop"] else user
+            sender = content.full_name()
             to, re_, text = author, "Re: ", record["reply"]
         body = content.fill(text, first=author.split()[0], **slots)
         subject = content.fill(record["subject"], **slots)

@@ -83,7 +83,7 @@ class BookPage(Surface):
             "world": {**{k: world[k] for k in ("place", "time", "city", "month", "titles")},
                       "matter": world["matter"]["title"]},
             "book": content.title("book"), "author": content.full_name(),
-            "chapter": chapter_title(rng, world),
+            "chapter": chapter_title(rng, world, [t for pg in pages for t in pg["paragraphs"]]),
             "head_author": bool(rng.random() < 0.5),  # the left head: the author or the title
             "chapter_label": content.ui("document.chapter", n=chapter),
             "opening": opening, "folio": folio,

@@ -42,6 +42,16 @@ def _agenda(rng: np.random.Generator, content: Content, kind: int, people: list[
     return world, agenda_paragraphs(content, world, doc)
 
 
+def _filler_start(rng: np.random.Generator, first: int, start: int, end: int) -> int | None:
+    """When (minutes after midnight) the day view's other meeting starts: on the hour or
+    half past, in office hours (08:00 to 19:00), 45 minutes clear of the invitation's
+    meeting (``start``-``end``) and inside the view's six hours from ``first``; None when
+    no such time is left."""
+    times = [t for t in range(max(8, first) * 60, (first + 6) * 60 - 44, 30)
+             if t + 45 <= 19 * 60 and (t + 45 <= start or t >= end)]
+    return int(choice(rng, times)) if times else None
+
+
 def _other(content: Content, title: str) -> str:
     """Another meeting of the day for the preview: never this one's title again."""
     other = title
@@ -91,7 +101,10 @@ class CalendarInvite(Surface):
                                a=clock(start, minute, content.lang),
                                b=clock(end_min // 60, end_min % 60, content.lang)),
             "start": start, "minute": minute, "length": length,
-            "hours": [hour_label(h, content.lang) for h in range(start - 2, start + 4)],
+            # the day view from 07:00 at the earliest (r65 0029: a column from 06:00)
+            "first": max(7, start - 2),
+            "hours": [hour_label(h, content.lang) for h in range(max(7, start - 2),
+                                                                 max(7, start - 2) + 6)],
             "where": where,
             "buttons": [[content.ui(k), c] for k, c in BUTTONS],
             "labels": {k: content.ui(f"office.c_{k}") for k in (
@@ -110,7 +123,8 @@ class CalendarInvite(Surface):
             # a group is greeted as one ("Hi all"); a 1:1 greets its one guest
             "greeting": content.ui("document.dear", name=people[1].split()[0])
             if kind == ONE_ON_ONE else str(choice(rng, content.data.SLOTS["ct_hello_all"])),
-            "other": _other(content, title), "other_at": int(rng.integers(0, 2)),
+            "other": _other(content, title),
+            "other_at": _filler_start(rng, max(7, start - 2), start * 60 + minute, end_min),
             "preview": bool(rng.random() < 0.7), "gap": float(choice(rng, [0.6, 1.0, 1.0])),
             "app": content.ui("mailui.inbox"),
         }
@@ -244,7 +258,7 @@ class CalendarInvite(Surface):
                 yy = round(y1 + 10 + k * slot)
                 page.label(x1 + 8, yy - 10, label, st, role="text", max_width=60)
                 page.line((x1 + 66, yy), (x2 - 8, yy), theme.border)
-            first = p["start"] - 2
+            first = p["first"]
             top = y1 + 10 + (p["start"] - first + p["minute"] / 60) * slot
             bottom = top + p["length"] / 60 * slot
             colour = theme.accent
@@ -255,9 +269,9 @@ class CalendarInvite(Surface):
             page.label(x1 + 80, round(top) + 1, p["title"], ui_style(typo, theme, bold=True,
                                                                      size=typo["size"] - 1),
                        role="text", max_width=x2 - x1 - 96)
-            oy = round(y1 + 10 + (0.2 + 4.5 * p["other_at"]) * slot)
-            if oy + slot * 0.8 < top or oy > bottom:
-                page.rect((x1 + 70, oy, x2 - 12, round(oy + slot * 0.8)),
+            if p["other_at"] is not None:  # another meeting of the day, in office hours
+                oy = round(y1 + 10 + (p["other_at"] / 60 - first) * slot)
+                page.rect((x1 + 70, oy, x2 - 12, round(oy + slot * 0.75)),
                           theme.faded(theme.palette["teal"], on=theme.panel, amount=0.75),
                           radius=4, name="event")
                 page.label(x1 + 80, oy, p["other"], ui_style(typo, theme, size=typo["size"] - 2),

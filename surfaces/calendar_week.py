@@ -61,29 +61,51 @@ def in_term(day: datetime.date, lang: str | None = None) -> bool:
     return school_open(day, lang)
 
 
+STANDUP = 0  # dash_event's daily standup: one time every working day of the week
+
+
+def _event(rng: np.random.Generator, content: Content, d: int, k: int, start: int,
+           length: int, busy: tuple[int, int], home: str) -> dict[str, Any]:
+    """Event ``k`` of day ``d`` from ``start`` (minutes) for ``length`` minutes."""
+    lang = content.lang
+    return {"day": d, "weekday": d, "start": start, "len": length, "kind": k,
+            "busy": list(busy),
+            "title": content.title_at("dash_event", k, city=_away(content, home)),
+            "time": f"{clock(start // 60, start % 60, lang)} – "
+                    f"{clock((start + length) // 60, (start + length) % 60, lang)}",
+            "colour": EVENT_COLOURS[EVENT_CALENDAR[k]],
+            "place": _place(rng, content, k, home) if rng.random() < 0.5 else ""}
+
+
 def _day_events(rng: np.random.Generator, content: Content, d: int,
                 first_hour: int, once: set[int], home: str,
-                date: datetime.date | None = None, holiday: bool = False) -> list[dict[str, Any]]:
+                date: datetime.date | None = None, holiday: bool = False,
+                standup: tuple[int, int] | None = None) -> list[dict[str, Any]]:
     """The events of day ``d`` of the week (Monday 0), each at a time that suits it, no two
     overlapping, none before the grid's first hour; a one-off meeting (``ONCE``) at most
     once a week (``once``: those already in it); places in the owner's town ``home``, a
     flight to another one (after which the day holds nothing more). A public ``holiday``
     is a day off like a Sunday (no budget meeting on Ferragosto, r54 0001), and a school's
-    meeting falls in term (no "Tutoría del colegio" on 7 August, r55 0027)."""
+    meeting falls in term (no "Tutoría del colegio" on 7 August, r55 0027). The week's
+    ``standup`` (start, minutes) is on every working day at its one time (r65 0021: a
+    "Team-Standup" at another hour each day, none on Monday)."""
     lang = content.lang
     used: list[tuple[int, int]] = []
     out = []
     work_day = d < 5 and not holiday
+    if work_day and standup and standup[0] >= first_hour * 60:
+        used.append((standup[0], standup[0] + standup[1]))
+        out.append(_event(rng, content, d, STANDUP, standup[0], standup[1], used[0], home))
     kinds = [k for k in range(len(EVENT_TIMES)) if (work_day or EVENT_TIMES[k][2])
              and k not in once and not (k == SCHOOL and date and not in_term(date, lang))
-             and not (k == FLIGHT and d not in FLIGHT_DAYS)]
+             and not (k == FLIGHT and d not in FLIGHT_DAYS) and k != STANDUP]
     for k in rng.permutation(kinds)[:int(rng.integers(2, 6)) if work_day else int(rng.integers(0, 2))]:
         hours, lengths, _ = EVENT_TIMES[int(k)]
         span = range(hours[0], hours[1] + 1) if len(hours) == 2 else hours
         start = int(choice(rng, [h for h in span if h >= first_hour] or [-1])) * 60
         if start < 0:
             continue
-        start += int(choice(rng, [0, 30])) if int(k) != 0 else 0
+        start += int(choice(rng, [0, 30]))
         length = int(choice(rng, list(lengths)))
         # a flight keeps its traveller busy from two hours before it (the airport) to the
         # end of the day (away from the home town of the day's other events)
@@ -93,14 +115,7 @@ def _day_events(rng: np.random.Generator, content: Content, d: int,
         used.append(busy)
         if int(k) in ONCE:
             once.add(int(k))
-        out.append({"day": d, "weekday": d, "start": start, "len": length, "kind": int(k),
-                    "busy": list(busy),
-                    "title": content.title_at("dash_event", int(k), city=_away(content, home)),
-                    "time": f"{clock(start // 60, start % 60, lang)} – "
-                            f"{clock((start + length) // 60, (start + length) % 60, lang)}",
-                    "colour": EVENT_COLOURS[EVENT_CALENDAR[int(k)]],
-                    "place": _place(rng, content, int(k), home) if rng.random() < 0.5
-                    else ""})
+        out.append(_event(rng, content, d, int(k), start, length, busy, home))
     return out
 
 
@@ -138,12 +153,15 @@ class CalendarWeek(Surface):
         holidays = public_holidays(lang, start.year) | public_holidays(lang, start.year + 1)
         dates = [start + datetime.timedelta(days=c) for c in range(days)]
         events: list[dict[str, Any]] = []
+        # most teams hold a standup: every working day at one time (9:00, 9:15 ... 10:00)
+        standup = (int(choice(rng, [540, 555, 570, 585, 600])), int(choice(rng, [15, 15, 30]))) \
+            if rng.random() < 0.6 else None
         for c, date in enumerate(dates):
             if any(e["kind"] == FLIGHT for e in events):
                 break  # away from home for the rest of the week
             off = date in holidays or (date.month, date.day) in OFFICE_CLOSED
             events += [dict(e, day=c) for e in _day_events(
-                rng, content, (first + c) % 7, first_hour, once, home, date, off)]
+                rng, content, (first + c) % 7, first_hour, once, home, date, off, standup)]
         months = content.data.MONTHS
         names = ui_list(content, "dash.weekdays")  # Monday first
         cal = calendar.Calendar(first_weekday(lang)).monthdayscalendar(day.year, day.month)

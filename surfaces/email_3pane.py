@@ -14,6 +14,7 @@ from surfaces.kit.icon_labels import for_label
 from surfaces.kit.inbox_world import inbox_rows, mail_dates
 from surfaces.kit.messages import AVATAR_COLOURS, attachment_chip, mail_header, mail_row_stacked
 from surfaces.kit.numbers import random_day, with_colon
+from surfaces.kit.phone import screen_height
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -49,7 +50,7 @@ class Email3Pane(Surface):
                "message", "reading pane")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        n = 9
+        n = max(9, screen_height(self) // 60)  # mails to the window's foot (r65 0009)
         today = random_day(rng, 200, 800)  # the page's "now"
         stamps = mail_dates(rng, content, n, int(rng.integers(2, 5)), today, short=False)
         dates = [d[0] for d in stamps]
@@ -201,7 +202,7 @@ class Email3Pane(Surface):
             y = y1 + 44
             item_h = round(typo["size"] * 1.45) * 3 + 18
             for k, mail in enumerate(params["mails"]):
-                if y + item_h > y2:
+                if y + 6 > y2:  # the mail the window's foot cuts is drawn too
                     break
                 colour = AVATAR_COLOURS[(params["colour"] + k) % len(AVATAR_COLOURS)]
                 with page.region(f"message {k + 1}", "message", (x1, y, x2, y + item_h),

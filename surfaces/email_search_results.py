@@ -15,6 +15,7 @@ from surfaces.kit.chrome import icon, sidebar_list, ui_style
 from surfaces.kit.mails import doc_file
 from surfaces.kit.messages import AVATAR_COLOURS, attachment_chip, avatar_shape, recent_dates
 from surfaces.kit.numbers import ui_list
+from surfaces.kit.phone import screen_height
 from surfaces.kit.tables import scrollbar
 from surfaces.kit.typography import sample_typography, style
 
@@ -37,6 +38,7 @@ def hit_spans(text: str, query: str, st: Style, hl: tuple[int, int, int]) -> lis
 
 # what a mail in the results is for: its subject, opening line and closing line agree
 INTENTS = ("send", "question", "postpone", "thanks", "comments")
+ROW_H = 96  # a result row's height
 
 
 def mail_world(rng: np.random.Generator, content: Content, query: str,
@@ -46,6 +48,7 @@ def mail_world(rng: np.random.Generator, content: Content, query: str,
     body opens on the line naming ``query`` (the hit a search shows), a question last."""
     order = [INTENTS[int(i)] for i in rng.permutation(len(INTENTS))]
     seen: dict[str, int] = {}
+    shown: set[tuple[str, ...]] = set()
     starts = {i: [int(rng.integers(9)) for _ in range(3)] for i in INTENTS}
     out = []
     for k in range(n):
@@ -54,10 +57,22 @@ def mail_world(rng: np.random.Generator, content: Content, query: str,
         parts = []
         for j, part in enumerate(("subj", "open", "more")):
             words = content.data.SLOTS[f"dm_{part}_{intent}"]
-            parts.append(content.fill(words[(starts[intent][j] + turn) % len(words)],
-                                      doc=query))
+            for step in range(len(words)):  # no five words a row the list already shows
+                text = content.fill(words[(starts[intent][j] + turn + step) % len(words)],
+                                    doc=query)
+                if not _runs(text) & shown:
+                    break
+            shown |= _runs(text)
+            parts.append(text)
         out.append({"intent": intent, "subject": parts[0], "lines": parts[1:]})
     return out
+
+
+def _runs(text: str) -> set[tuple[str, ...]]:
+    """The five-word runs of ``text`` (lower case): two rows sharing one read as pasted
+    ("Remarques sur le cahier des charges", "Question sur le cahier des charges")."""
+    words = re.findall(r"\w+", text.lower())
+    return {tuple(words[i:i + 5]) for i in range(len(words) - 4)}
 
 
 class EmailSearchResults(Surface):
@@ -71,7 +86,11 @@ class EmailSearchResults(Surface):
         query = content.word("doc")
         n = int(rng.integers(6, 10))
         me = content.full_name()  # the account's owner: the sender of its Sent and Drafts
-        n = min(n, 2 * len(INTENTS))
+        # a search with more hits than the window holds fills it to the foot, whose edge cuts
+        # the last row (r65 0014: "13 résultats" over nine whole rows and a blank strip)
+        fit = -(-(screen_height(self) - 140) // ROW_H)
+        more = bool(rng.random() < 0.5) and fit <= 2 * len(INTENTS)
+        n = min(max(n, fit) if more else n, 2 * len(INTENTS))
         mails = mail_world(rng, content, query, n)
         dates = recent_dates(rng, content, n, int(rng.integers(0, 3)))
         folders = [content.ui(k) for k in FOLDERS]
@@ -96,7 +115,7 @@ class EmailSearchResults(Surface):
                             "file": doc_file(rng, query) if mail["intent"] == "send" else "",
                             "unread": folder == 0 and bool(rng.random() < 0.3)})
         # the count is the list's length: the rows in view, or more with a scrollbar
-        total = n + (int(rng.integers(3, 40)) if rng.random() < 0.5 else 0)
+        total = n + (int(rng.integers(3, 40)) if more else 0)
         opened = results[0]["lines"]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "query": query,
@@ -129,10 +148,10 @@ class EmailSearchResults(Surface):
         top, shown = y, 0
         with page.region("results", "list", (x1, y, x2, page.height)):
             for k, r in enumerate(params["results"]):
-                if y + 96 > page.height:
+                if y + 8 > page.height:  # the row the window's foot cuts is drawn too
                     break
-                y = self._row(page, theme, typo, params, r, k, (x1, y, x2, y + 96), hl)
-                shown += 1
+                y = self._row(page, theme, typo, params, r, k, (x1, y, x2, y + ROW_H), hl)
+                shown += y <= page.height
             if params["total"] > shown:  # the rest of the hits are below: the list scrolls
                 scrollbar(page, theme, (x1, top, x2, page.height), shown, params["total"])
         if params["pane"]:

@@ -71,7 +71,7 @@ class Ereader(Surface):
             "light_mode": choice(rng, ["white", "sepia", "sepia"]),
             "dark_mode": choice(rng, ["black", "night", "grey"]),
             "book": content.title("book"), "library": content.ui("document.library"),
-            "chapter": chapter_title(rng, world),  # the page opens the chapter
+            "chapter": chapter_title(rng, world, texts[:5 * columns]),  # it opens the chapter
             "chapter_label": content.ui("document.chapter", n=chapter),
             "location": content.ui(shown[2], n=shown[0], total=shown[1]),
             "percent": f"{round(100 * shown[0] / shown[1])}%", "unit": shown[2],
@@ -140,7 +140,8 @@ class Ereader(Surface):
                 page.label(38, top + 10, params["library"], st)
                 centred_label(page, w // 2, top + 10, params["book"], st, role="chrome")
             page.label(w - 132, top + 10, "Aa", st.but(family="dejavu_serif", size=st.size + 2))
-            icon(page, theme, "bookmark", w - 92, top + 18)
+            # search, then the one bookmark control (r65 0026: two bookmark icons)
+            icon(page, theme, "search", w - 92, top + 18)
             page.polygon([(w - 48, top + 14), (w - 34, top + 14), (w - 34, top + 34),
                           (w - 41, top + 28), (w - 48, top + 34)], theme.muted)
 

@@ -38,6 +38,12 @@ def _drop_down(page: Page, theme: Theme, box: tuple[int, int, int, int], text: s
     page.line((x2 - 12, cy + 2), (x2 - 8, cy - 2), theme.muted, 1)
 
 
+def _aggregate(fn: str, column: list[int]) -> int:
+    """The total row's value of a month's ``column``: its sum, rounded mean or maximum."""
+    return {"sum": sum(column), "avg": math.floor(sum(column) / len(column) + 0.5),
+            "max": max(column)}[fn]
+
+
 def _plain(word: str) -> str:
     """``word`` without accents, to sort as a spreadsheet does (Énergie next to Équipement)."""
     return unicodedata.normalize("NFKD", word).encode("ascii", "ignore").decode().lower()
@@ -72,9 +78,9 @@ class FormulaBarSheet(Surface):
                       f"({first}:{last}){sep}0)"
         else:
             formula = f"={content.ui('office.x_' + fn)}({first}:{last})"
-        column = [v[col - 1] for v in values]
-        result = {"sum": sum(column), "avg": math.floor(sum(column) / len(column) + 0.5),
-                  "max": max(column)}[fn]
+        # the total row holds every month's, not only the edited column's (r65 0002)
+        results = [_aggregate(fn, [v[c] for v in values]) for c in range(n_cols)]
+        result = results[col - 1]
         return {
             "typo": sample_typography(rng, "sans", (12, 13)),
             "file": content.ui("tables.untitled", y=int(rng.integers(2024, 2027))) + ".xlsx",
@@ -82,7 +88,7 @@ class FormulaBarSheet(Surface):
             "groups": ui_list(content, "office.x_groups"),
             "item_head": content.ui("office.x_item"), "months": months, "items": items,
             "values": values, "formula": formula, "col": col, "fn": fn,
-            "result": result,
+            "result": result, "results": results,
             "total_label": content.ui({"avg": "office.x_average", "max": "gof.x_max",
                                        "sum": "office.x_total"}[fn]),
             "sheets": [content.ui("office.x_sheet", n=k + 1)
@@ -242,6 +248,8 @@ class FormulaBarSheet(Surface):
                 out[(r + 1, c + 1)] = (format_number(v, lang, 0), "num")
         last = len(p["items"]) + 1
         out[(last, 0)] = (p["total_label"], "bold")
+        for c, v in enumerate(p.get("results") or []):
+            out[(last, c + 1)] = (format_number(v, lang, 0), "num")
         out[(last, p["col"])] = (format_number(p["result"], lang, 0), "num")
         return out
 

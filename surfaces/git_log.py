@@ -10,14 +10,16 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import title_bar
-from surfaces.kit.devtools import sha
+from surfaces.kit.devtools import REPO_FEATURES, pin_repo, sha
 from surfaces.kit.terminal import draw_lines, palette, prompt, seg
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import url_words
 
 # a branch is named after its ticket (its commits' subjects vary too much for "fix/login")
 BRANCHES = ["feature", "fix", "feature", "chore"]
-KEYS = ["WEB", "APP", "CORE", "PAY"]
+# each repository's tracker key
+KEYS = {"webshop": "SHOP", "billing": "BILL", "mobile-app": "APP", "intranet": "INT",
+        "crm": "CRM"}
 
 
 def _login(name: str) -> str:
@@ -38,13 +40,14 @@ def _subject(content: Content) -> str:
     return content.sentence("devtools.commit")
 
 
-def _rows(rng: np.random.Generator, content: Content, n: int) -> list[dict[str, Any]]:
+def _rows(rng: np.random.Generator, content: Content, n: int,
+          repo: str) -> list[dict[str, Any]]:
     rows: list[dict[str, Any]] = []
     open_left, branch = 0, ""
     age = int(rng.integers(1, 5))
     team = [content.full_name() for _ in range(int(rng.integers(3, 8)))]
     pr = int(rng.integers(300, 900))  # newest first: pull request numbers go down
-    key, owner = choice(rng, KEYS), ""
+    key, owner = KEYS[repo], ""
     for k in range(n):
         if not open_left and not branch and not content.fresh("devtools.commit"):
             break  # the history shown ends before a subject template would come back
@@ -113,14 +116,15 @@ class GitLog(Surface):
     regions = ("title bar", "terminal")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        rows = _rows(rng, content, 40)
+        repo = choice(rng, list(REPO_FEATURES))
+        pin_repo(content, repo)  # its commits touch its own screens
+        rows = _rows(rng, content, 40, repo)
         rows[0]["refs"] = f"HEAD -> {choice(rng, ['main', 'develop'])}, origin/main"
         # a release tag sits on the main line, never on a side branch's commit
         main = [k for k, r in enumerate(rows[1:], 1) if len(r["lanes"]) == 1 or r["node"] == 0]
         tags = main[min(int(rng.integers(2, 11)), len(main) - 1)]
         rows[tags]["refs"] = f"tag: v{int(rng.integers(1, 5))}.{int(rng.integers(0, 30))}.0"
         user = _login(content.first_name())
-        repo = choice(rng, ["webshop", "billing", "mobile-app", "intranet", "api-server"])
         return {"typo": sample_typography(rng, "sans", (12, 13, 14)), "rows": rows,
                 "user": user, "repo": repo, "prompt": choice(rng, ["bash", "zsh"]),
                 "size": int(choice(rng, [12, 13, 14])),

@@ -41,7 +41,9 @@ class GmailInbox(Surface):
         row_h = int(choice(rng, [32, 36, 40]))
         tabs_on = bool(rng.random() < 0.7)
         # the rows the window shows (the screen's height: a tall one shows more)
-        n_rows = (screen_height(self) - 112 - 52 * tabs_on) // row_h
+        # and the one the window's foot cuts (r65 0009: "1–50 von 4.920" over 16 whole rows
+        # and a blank strip: a list that runs on shows the next row's top at the edge)
+        n_rows = -(-(screen_height(self) - 112 - 52 * tabs_on) // row_h)
         today = random_day(rng, 200, 800)  # the page's "now": times today, "May 8" this year
         dates = mail_dates(rng, content, n_rows, int(rng.integers(1, 6)), today)
         me = content.first_name()  # the mailbox's owner, whom colleagues greet
@@ -92,7 +94,7 @@ class GmailInbox(Surface):
         with page.region("message list", "list", (x1, y, x2, page.height)):
             for k, mail in enumerate(params["mails"]):
                 h = params["row_h"]
-                if y + h > page.height:
+                if y + 6 > page.height:  # the row the window's foot cuts is drawn too
                     break
                 fill = None
                 if k == params["selected"]:

@@ -55,7 +55,8 @@ class PdfForm(Surface):
             "details": world["details"],
             "checks": world["checks"], # a signed form has every required box ticked; an optional one may be left empty
             "ticked": [bool(rng.random() < 0.6) or req for req in world["required"]],
-            "required": world["required"], "born": born.isoformat(),
+            "required": world["required"], "declares": world["declares"],
+            "born": born.isoformat(),
             # a note that speaks of asterisks has them: on the required fields (the
             # applicant's name, birth date and address) and the required boxes
             "starred": any(w in " ".join(world["notes"] + world["declaration"]).lower()
@@ -114,17 +115,9 @@ class PdfForm(Surface):
             y += 52
         y = self._section(page, ink, st, p["sections"][1], x1, y + 4, x2)
         self._details(page, ink, st, p, x1, y, x2)
-        y += 56
-        for label, ticked, req in zip(p["checks"], p["ticked"], p["required"], strict=True):
-            shown = f"{label} *" if req and p.get("starred") else label
-            with page.region(f"field {label}", "field", (x1, y, x2, y + 22), label=label):
-                page.rect((x1, y + 3, x1 + 14, y + 17), ink.bg, ink.text, name="checkbox")
-                if ticked:
-                    page.line((x1 + 3, y + 6), (x1 + 11, y + 14), ink.text, 2, name="tick")
-                    page.line((x1 + 3, y + 14), (x1 + 11, y + 6), ink.text, 2, name="tick")
-                page.label(x1 + 24, y - 5, shown, st, role="text", max_width=x2 - x1 - 24)
-            y += 24
+        y = self._boxes(page, ink, st, p, x1, y + 56, x2, declared=False)
         y = self._section(page, ink, st, p["sections"][2], x1, y + 8, x2)
+        y = self._boxes(page, ink, st, p, x1, y, x2, declared=True)
         with page.region("declaration", "body", (x1, y, x2, y + 50)):
             d = page.text((x1, y, x2, y + 50), p["declaration"], st.but(size=11), role="prose",
                           line_height=1.35, max_lines=3)
@@ -141,6 +134,27 @@ class PdfForm(Surface):
             sig = style(p["sig_font"], 24, (25, 45, 120), italic=True)
             page.label(x1 + half + 16, y + 2, p["signer"], sig, role="text",
                        max_width=x2 - x1 - half - 20)
+
+    @staticmethod
+    def _boxes(page: Page, ink: Theme, st: Any, p: dict[str, Any], x1: int, y: int, x2: int,
+               declared: bool) -> int:
+        """The form's own checkboxes, or (``declared``) the signer's declarations ("I confirm
+        that the information above is correct") in the declaration section; returns the
+        bottom."""
+        for label, ticked, req, dec in zip(p["checks"], p["ticked"], p["required"],
+                                           p.get("declares", [False] * len(p["checks"])),
+                                           strict=True):
+            if dec != declared:
+                continue
+            shown = f"{label} *" if req and p.get("starred") else label
+            with page.region(f"field {label}", "field", (x1, y, x2, y + 22), label=label):
+                page.rect((x1, y + 3, x1 + 14, y + 17), ink.bg, ink.text, name="checkbox")
+                if ticked:
+                    page.line((x1 + 3, y + 6), (x1 + 11, y + 14), ink.text, 2, name="tick")
+                    page.line((x1 + 3, y + 14), (x1 + 11, y + 6), ink.text, 2, name="tick")
+                page.label(x1 + 24, y - 5, shown, st, role="text", max_width=x2 - x1 - 24)
+            y += 24
+        return y
 
     def _details(self, page: Page, ink: Theme, st: Any, p: dict[str, Any], x1: int, y: int,
                  x2: int) -> None:

@@ -17,6 +17,7 @@ from surfaces.kit.devtools import (
     count_badge,
     fit_words,
     label_pill,
+    pin_repo,
     text_h,
 )
 from surfaces.kit.icons import draw as draw_icon
@@ -31,13 +32,19 @@ PAGE = 25  # GitHub lists 25 pull requests a page
 
 # the repositories a list belongs to and their tracker's project key
 TRACKER_KEYS = {"webshop": "SHOP", "billing": "BILL", "mobile-app": "APP", "intranet": "INT",
-                "api-server": "API"}
+                "crm": "CRM"}
 
 
-def _key_titles(rng: np.random.Generator, rows: list[dict[str, Any]]) -> str:
-    """The list's repository; a team that keys its titles to its tracker ("[SHOP-412] Fix
-    ...") does so on (nearly) every pull request, with the repository's project key."""
+def _repo(rng: np.random.Generator, content: Content) -> str:
+    """The list's repository; its pull requests touch its own screens (r65 0010)."""
     repo = str(choice(rng, list(TRACKER_KEYS)))
+    pin_repo(content, repo)
+    return repo
+
+
+def _key_titles(rng: np.random.Generator, rows: list[dict[str, Any]], repo: str) -> str:
+    """A team that keys its titles to its tracker ("[SHOP-412] Fix ...") does so on
+    (nearly) every pull request, with the repository's project key."""
     key = TRACKER_KEYS[repo]
     if rng.random() >= 0.6:
         return repo
@@ -58,7 +65,7 @@ class PullRequestList(Surface):
     regions = ("header", "tab bar", "toolbar", "list")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        rows = []
+        rows, repo = [], _repo(rng, content)  # the list's repository, its screens pinned
         # the open count first: a quiet repository lists every open pull request, a busy one
         # shows what fits and pages through the rest (compose draws the pager)
         n_open = int(rng.integers(2, 12)) if rng.random() < 0.25 else int(rng.integers(14, 90))
@@ -101,7 +108,7 @@ class PullRequestList(Surface):
                 "review": content.ui(f"devtools.prl_{review}") if review else "",
                 "review_kind": review, "comments": int(rng.integers(0, 14)),
                 "assignee": author, "colour": int(rng.integers(len(AVATAR_COLOURS)))})
-        repo = _key_titles(rng, rows)
+        repo = _key_titles(rng, rows, repo)
         # open and closed pull requests share their numbers with issues: never more than #top
         n_closed = int(rng.integers(top // 3, top * 3 // 4))
         return {

@@ -145,8 +145,11 @@ def _streets(content: Content, city: str, homes: list[dict[str, Any]]) -> None:
     met tuin en garage") nor in the town's listed centre streets, where the homes are flats."""
     lines = content.fake.street_addresses_in(city, 14)
     # the town's own listed streets are its centre's (Via Gombito, Passeig del Born)
-    known = tuple(street for street, _ in content.fake.street_rows(city))
-    quiet = [s for s in lines if not central(content, s) and not s.startswith(known or ("\0",))]
+    # (the house number before or after the name: "13 Pike Street" is on Pike Street too,
+    # r65 0018 called it a family home with a backyard)
+    known = [street for street, _ in content.fake.street_rows(city)]
+    quiet = [s for s in lines if not central(content, s) and not any(
+        re.search(rf"(^|\s){re.escape(k)}(,|\s|$)", s) for k in known)]
     for home in sorted(homes, key=lambda h: not h["house"]):
         pool = quiet if home["house"] and quiet else lines
         street = pool[0]
@@ -185,10 +188,13 @@ class RealestateListing(Surface):
         rate = _rates(content, city, rent)
         cur = currency_for(rng, lang)
         sort = int(rng.integers(0, len(ui_list(content, "re.sort_options"))))
-        homes = [_home(rng, content, city, rent, rate, cur) for _ in range(6)]
+        homes = [_home(rng, content, city, rent, rate, cur) for _ in range(8)]
         _streets(content, city, homes)
+        # one home a street (Venice's six sestieri hold six of the eight)
+        streets = [re.sub(r"^\d+\w*\s+|\s+\d+\w*$", "", h["address"].split(",")[0]) for h in homes]
+        homes = [h for k, h in enumerate(homes) if streets[k] not in streets[:k]]
         _spread(rng, homes)
-        for home, kind in zip(homes, rng.permutation(8), strict=False):  # six different photos
+        for home, kind in zip(homes, rng.permutation(8), strict=False):  # eight different photos
             home["kind"] = int(kind)
         if sort in (1, 2, 4):  # price up, price down, largest first: the list obeys its sort
             homes.sort(key=lambda h: h["value"] if sort < 4 else h["area"], reverse=sort in (2, 4))
@@ -267,37 +273,58 @@ class RealestateListing(Surface):
         y += 74
         cw, ch, pw, ph = _card_size(box)
         side = pw < cw
-        for k, home in enumerate(params["homes"][:_cards_shown(box, len(params["homes"]))]):
+        shown = _cards_shown(box, len(params["homes"]))
+        for k, home in enumerate(params["homes"][:shown + 2]):
             cx = x1 + (k % 2) * (cw + CARD_GAP)
             cy = y + (k // 2) * (ch + 12)
+            if k >= shown:  # the row under the fold: the cards' tops, the list scrolls on
+                if y2 - cy >= 40:  # (r65 0018: "690 homes" over two cards and a blank half)
+                    self._card(page, theme, typo, home, (cx, cy, cx + cw, cy + ch),
+                               (pw, min(ph, y2 - cy)), side)
+                continue
             with page.region(f"listing {k + 1}", "card", (cx, cy, cx + cw, cy + ch),
                              label=home["address"]):
-                page.rect((cx, cy, cx + cw, cy + ch), theme.surface, theme.border,
-                          radius=8, name="card")
-                picture(page, (cx, cy, cx + pw, cy + ph), home["kind"], home["variant"],
-                        home["building"] if home["variant"] == "facade" else "")
-                if home["badge"]:
-                    chip(page, theme, typo, cx + 8, cy + 8, home["badge"], height=22, size=11)
-                # the text under the photo, or beside it on a wide card
-                tx, ty = (cx + pw + 4, cy + (ch - 140) // 2) if side else (cx, cy + ph)
-                self._facts(page, theme, typo, home, (tx, ty, cx + cw))
+                self._card(page, theme, typo, home, (cx, cy, cx + cw, cy + ch), (pw, ph), side)
+
+    def _card(self, page: Page, theme: Theme, typo: dict[str, Any], home: dict[str, Any],
+              box: tuple[int, int, int, int], photo: tuple[int, int], side: bool) -> None:
+        """One home's card in ``box``: its photo (``photo``: width, height), badge and facts
+        (the lines above the page's bottom edge where the card runs on below it)."""
+        cx, cy, right, bottom = box
+        pw, ph = photo
+        page.rect((cx, cy, right, min(bottom, page.height + 12)), theme.surface, theme.border,
+                  radius=8, name="card")
+        picture(page, (cx, cy, cx + pw, cy + ph), home["kind"], home["variant"],
+                home["building"] if home["variant"] == "facade" else "")
+        if home["badge"] and cy + 30 <= page.height:
+            chip(page, theme, typo, cx + 8, cy + 8, home["badge"], height=22, size=11)
+        # the text under the photo, or beside it on a wide card
+        tx, ty = (cx + pw + 4, cy + (bottom - cy - 140) // 2) if side else (cx, cy + ph)
+        self._facts(page, theme, typo, home, (tx, ty, right))
 
     def _facts(self, page: Page, theme: Theme, typo: dict[str, Any], home: dict[str, Any],
                at: tuple[int, int, int]) -> None:
         """Price, facts, address, description and agent from (x, y) to the card's right."""
         cx, top, right = at
         width = right - cx
-        page.label(cx + 12, top + 4, home["price"], ui_style(typo, theme, size=18, bold=True),
-                   role="text", max_width=width - 24)
+        room = page.height - top  # a card under the fold shows the lines above the edge
+        if room >= 44:
+            page.label(cx + 12, top + 4, home["price"],
+                       ui_style(typo, theme, size=18, bold=True), role="text",
+                       max_width=width - 24)
         st = ui_style(typo, theme, size=12)
         x = cx + 12
-        for j, fact in enumerate(home["facts"]):
+        for j, fact in enumerate(home["facts"] if room >= 66 else []):
             if j:
                 x = page.label(x + 6, top + 38, "|", st.but(color=theme.muted)).right + 6
             x = page.label(x, top + 38, fact, st.but(bold=True), role="text").right
+        if room < 86:
+            return
         page.label(cx + 12, top + 58, home["address"], st, role="text", max_width=width - 24)
         desc = styled_spans(home["desc"], home["marks"], st, theme, typo["mono"])
-        page.text((cx + 12, top + 82, right - 12, top + 124), desc, st, role="text",
-                  max_lines=2, line_height=1.3)
-        page.label(cx + 12, top + 118, home["agent"], st.but(size=11, color=theme.muted),
-                   role="text", max_width=width - 24)
+        if room >= 124:
+            page.text((cx + 12, top + 82, right - 12, top + 124), desc, st, role="text",
+                      max_lines=2, line_height=1.3)
+        if room >= 146:
+            page.label(cx + 12, top + 118, home["agent"], st.but(size=11, color=theme.muted),
+                       role="text", max_width=width - 24)

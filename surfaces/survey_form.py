@@ -71,7 +71,12 @@ class SurveyForm(Surface):
         for i in order:
             kind, key = QUESTIONS[i]
             options = ui_list(content, f"forms.{key}") if key else []
-            q = {"text": content.fill(templates[i], frm_service=service), "kind": kind,
+            text = content.fill(templates[i], frm_service=service)
+            if i == 1 and service == content.ui("forms.survey_newsletter"):
+                # a newsletter is read issue by issue, not used "a few times a week"
+                text = content.ui("forms.survey_read_q")
+                options = ui_list(content, "forms.survey_read_frequency")
+            q = {"text": text, "kind": kind,
                  "options": options, "required": bool(rng.random() < 0.6), "qid": i}
             questions.append(q | _answer(rng, i, mood, len(options)))
         # the legend "* Indicates required question" needs a starred question: the first

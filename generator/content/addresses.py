@@ -55,6 +55,19 @@ def _regional_streets(lang: str) -> dict[str, list[str]]:
     return {town: list(by_region[r]) for town, r in regions.items() if r in by_region}
 
 
+def _numbered_streets(lang: str, streets: list[str]) -> dict[str, list[str]]:
+    """Each town's street list where the town names its numbered roads its own way
+    (``addresses.town_numbered``: Seattle's "4th Avenue"): the country's list without its
+    numbered streets (``addresses.numbered``: "Fourth Street"), plus the town's own."""
+    try:
+        generic = set(languages.fact(lang, "addresses.numbered", list))
+        towns = languages.fact(lang, "addresses.town_numbered", dict)
+    except Exception:  # noqa: BLE001 - a language whose numbered streets fit every town
+        return {}
+    plain = [s for s in streets if s not in generic]
+    return {town: plain + list(own) for town, own in towns.items()}
+
+
 class RealAddresses(BaseProvider):
     """street_name, building_number, street_address and city of one language."""
 
@@ -80,6 +93,7 @@ class RealAddresses(BaseProvider):
         self._tops = {(town, r.split("|")[0]): int((r.split("|") + ["", ""])[2] or REAL_TOP)
                       for town, rs in rows.items() for r in rs}
         self._local = _regional_streets(lang)
+        self._local.update(_numbered_streets(lang, self._streets))
         try:  # towns numbered by district, not street: district|postcode|highest number
             districts = languages.fact(lang, "addresses.districts", dict)
         except Exception:  # noqa: BLE001 - a language without such towns

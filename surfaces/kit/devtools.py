@@ -230,3 +230,23 @@ def bookmarks_bar(page: Page, theme: Theme, typo: dict[str, Any], box: Box,
                       name="favicon")
             page.label(x + 18, (y1 + y2 - text_h(st)) // 2, item, st)
             x += w + 38
+
+
+# the screens (dt_feature indices, the first ten alike in every language) and list views
+# (dt_list_view indices) a repository of each domain has: a billing repository's commits
+# touch its invoice PDF and payments list, never an image gallery or an activity feed
+# (r65 0010); login 0, CSV export 1, search 2, settings 3, invoice PDF 4, checkout 5,
+# dashboard 6, notifications 7, profile 8, file upload 9
+REPO_FEATURES = {"webshop": (0, 2, 5, 7, 8), "billing": (1, 3, 4, 5, 6),
+                 "mobile-app": (0, 3, 7, 8, 9), "intranet": (0, 2, 6, 7, 9),
+                 "crm": (1, 2, 6, 7, 8)}
+# order history 0, invoices 1, payments 2, users 3, search results 4, files 5, activity 6,
+# customers 7
+REPO_LISTS = {"webshop": (0, 4, 7), "billing": (1, 2, 7), "mobile-app": (4, 5, 6),
+              "intranet": (3, 5, 6), "crm": (4, 6, 7)}
+
+
+def pin_repo(content: Content, repo: str) -> None:
+    """Commit subjects and pull request titles of ``repo`` name its own screens."""
+    content.pin(dt_feature=[content.word_at("dt_feature", k) for k in REPO_FEATURES[repo]],
+                dt_list_view=[content.word_at("dt_list_view", k) for k in REPO_LISTS[repo]])

@@ -98,9 +98,18 @@ def curly(text: str) -> str:
     return text.replace("'", "\u2019")
 
 
-def chapter_title(rng: np.random.Generator, world: dict[str, Any]) -> str:
-    """A chapter title that belongs to the scene."""
-    return world["titles"][int(rng.integers(len(world["titles"])))]
+def chapter_title(rng: np.random.Generator, world: dict[str, Any],
+                  texts: list[str] | None = None) -> str:
+    """A chapter title that belongs to the scene; given the page's ``texts``, one whose
+    words the page speaks of (r65 0026: "Das Klavier" over a page with no piano): its
+    place, its hour or its matter, else the hour's."""
+    titles = world["titles"]
+    if texts is not None:
+        page = " ".join(texts).lower()
+        fits = [t for t in titles if any(
+            w[:5].lower() in page for w in re.findall(r"\w{4,}", t))]
+        titles = fits or titles[1:2]
+    return titles[int(rng.integers(len(titles)))]
 
 
 class _Scene:

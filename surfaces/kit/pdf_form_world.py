@@ -187,5 +187,8 @@ def form_world(rng: np.random.Generator, content: Content, kind: int, city: str,
             "date": content.format_date(signed),
             "checks": [fill(c, city=city) for c, _ in checks],
             "required": [req for _, req in checks],
+            # the general ones ("I confirm that the information above is correct") are the
+            # signer's declaration: they stand in its section (r65 0006)
+            "declares": [c in ui_list(content, "pf.checks") for c, _ in checks],
             "notes": [fill(n, **slots) for n in own + generic[:cut]],
             "declaration": [fill(n, **slots) for n in generic[cut:cut + 2]]}

@@ -38,11 +38,12 @@ def test_gmail_pager_counts_the_rows_drawn(lang):
         rows = [r for r in page.regions if re.fullmatch(r"message \d+", r.name)]
         a, b, n = _numbers(params["range"])
         bottom = max(r.box[3] for r in rows)
-        if bottom + params["row_h"] <= page.height:  # the list ends on screen
-            assert (a, b, n) == (1, len(rows), len(rows)), (seed, params["range"], len(rows))
+        if (a, b) != (1, 50):  # the list ends on screen: the whole folder
+            assert (a, b, n) == (1, len(rows), len(rows)) == (1, len(rows), len(params["mails"])), (
+                seed, params["range"], len(rows))
             assert params["counts"][0] == sum(m["unread"] for m in params["mails"])
-        else:
-            assert (a, b) == (1, 50) and n > 50, (seed, params["range"])
+        else:  # a page of 50 runs on below the window: its foot cuts a row (r65 0009)
+            assert n > 50 and page.height - bottom < 6, (seed, params["range"], bottom)
 
 
 @pytest.mark.parametrize("lang", LANGS)
