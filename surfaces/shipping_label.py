@@ -45,12 +45,12 @@ def parcel(rng: np.random.Generator, metric: bool) -> tuple[str, str]:
     0.1-0.5 kg per litre (a box of clothes to one of books), under the carriers' 31.5 kg."""
     sides = sorted((int(rng.integers(15, 61)), int(rng.integers(10, 41)),
                     int(rng.integers(5, 31))), reverse=True)
-    litres = sides[0] * sides[1] * sides[2] / 1000
+    if not metric:  # a US box in whole inches, weighed from the size it shows
+        sides = [max(2, round(v / 2.54)) for v in sides]
+    litres = sides[0] * sides[1] * sides[2] / 1000 * (1 if metric else 2.54 ** 3)
     kg = min(max(litres * float(rng.uniform(0.1, 0.5)), 0.3), 31.5)
-    if metric:
-        return f"{kg:.1f}", " x ".join(map(str, sides)) + " cm"
-    inches = [max(2, round(v / 2.54)) for v in sides]
-    return f"{kg * 2.2046:.1f}", " x ".join(map(str, inches)) + " in"
+    unit, shown = ("cm", kg) if metric else ("in", kg * 2.2046)
+    return f"{shown:.1f}", " x ".join(map(str, sides)) + f" {unit}"
 
 
 class ShippingLabel(Surface):
