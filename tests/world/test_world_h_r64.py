@@ -24,3 +24,29 @@ def test_shipping_label_weight_fits_the_box():
             kg /= 2.2046
         assert 0.3 - 0.06 <= kg <= 31.6, (lang, seed, p["weight"])
         assert litres * 0.09 <= kg <= max(litres * 0.52, 0.35), (lang, seed, p["weight"], p["dims"])
+
+
+def test_boarding_pass_gate_fits_airport_and_schengen():
+    """r64 0014: AMS->MUC from "TERMINAL 3", gate G19 (Schiphol prints no terminal; G is a
+    passport pier, wrong for a Schengen flight) as "LH 5725" (a codeshare-range number)."""
+    from surfaces.kit.airport_gates import NUMBERS, SCHENGEN, ZONES, layout
+
+    seen = set()
+    for lang, seed, p in sampled("boarding_pass", 80):
+        a, b = p["from"][0], p["to"][0]
+        code, number = p["flight"].split()
+        letter = re.match(r"[A-Z]*", p["gate"]).group()
+        assert layout(a, code).get(letter) == p["terminal"], (lang, seed, a, p["gate"])
+        inside = a in SCHENGEN and b in SCHENGEN
+        wrong = ZONES.get(a, {}).get("N" if inside else "S", "")
+        assert not letter or letter not in wrong, (lang, seed, a, b, p["gate"])
+        if a == "AMS":
+            assert p["terminal"] == "" and (letter in "BCD") == inside, (lang, seed, b, p["gate"])
+            seen.add(inside)
+        lo, hi = NUMBERS[code][1 if "JFK" in (a, b) else 0]
+        if code == "LH" and "MUC" in (a, b) and "JFK" not in (a, b):
+            lo, hi = 1600, 2599  # Lufthansa's Munich flights
+        assert lo <= int(number) <= hi and (code == "VY" or int(number) < 5000), (lang, seed, p["flight"])
+        if code == "LH" and {a, b} == {"AMS", "MUC"}:
+            assert 2300 <= int(number) <= 2309, (lang, seed, p["flight"])
+    assert seen == {True, False}
