@@ -50,3 +50,30 @@ def test_boarding_pass_gate_fits_airport_and_schengen():
         if code == "LH" and {a, b} == {"AMS", "MUC"}:
             assert 2300 <= int(number) <= 2309, (lang, seed, p["flight"])
     assert seen == {True, False}
+
+
+def test_job_pay_fits_role_metro_and_hours():
+    """r64 0008: a New York nurse on contract at $50,000-65,000 a year; a part-time warehouse
+    job paid a yearly sum. A US posting pays near the BLS median (more in New York); a
+    part-time job (and an American contract) shows an hourly rate, others a yearly band."""
+    import numpy as np
+
+    from generator.content import Content
+
+    nurse = 10
+    for lang, seed, p in sampled("job_listing", 40):
+        types = Content(lang, np.random.default_rng(0)).data.UI["media.job_types"]
+        for job in p["jobs"]:
+            hours = job["terms"][0]
+            by_hour = hours == types[1] or (lang == "en" and hours == types[4])
+            figures = [float(v.replace(",", "")) for v in re.findall(r"\d[\d,.]*\d|\d", job["salary"])
+                       ] if lang == "en" else None
+            if by_hour:
+                assert not re.search(r"year|Jahr|par an\b|año|anno|jaar", job["salary"]), job
+                if figures:
+                    assert 12 <= figures[0] <= figures[1] <= 150, (seed, job)
+            else:
+                assert re.search(r"year|Jahr|par an|año|anno|jaar", job["salary"]), job
+            if lang == "en" and job["role"] == nurse:
+                lo = job["band"][0]
+                assert lo >= (95000 if job["city"] == "New York" else 75000), (seed, job)
