@@ -77,3 +77,54 @@ def test_job_pay_fits_role_metro_and_hours():
             if lang == "en" and job["role"] == nurse:
                 lo = job["band"][0]
                 assert lo >= (95000 if job["city"] == "New York" else 75000), (seed, job)
+
+
+def _named_days(lang: str, text: str) -> list[int]:
+    import numpy as np
+
+    from generator.content import Content
+
+    names = Content(lang, np.random.default_rng(0)).data.SLOTS["weekday"]
+    return [k for k, n in enumerate(names) if re.search(rf"\b{n}\b", text, re.I)]
+
+
+def test_forum_weekday_lies_before_the_question_and_after_the_follow_up():
+    """r64 0010: a post of Wednesday says "desde la actualización del miércoles". A weekday
+    the question names is 2-6 days before it; one the follow-up names 2-6 days after."""
+    import datetime
+
+    import numpy as np
+
+    from generator.content import Content
+    from generator.resolve import content_languages
+    from surfaces.kit.forum_thread import sample_thread
+
+    for lang in content_languages():
+        for seed in range(150):
+            start = datetime.datetime(2024, 1, 1, 9) + datetime.timedelta(days=seed * 3)
+            dates = [start, start + datetime.timedelta(hours=5), start + datetime.timedelta(days=2)]
+            content = Content(lang, np.random.default_rng([seed, 1]))
+            t = sample_thread(np.random.default_rng(seed), content, "kim", dates[1], dates)
+            for text, day, sign in ((t["messages"][0], dates[0], -1), (t["messages"][2], dates[2], 1)):
+                ok = {(day + datetime.timedelta(days=sign * k)).weekday() for k in range(2, 7)}
+                for named in _named_days(lang, text):
+                    assert named in ok - {day.weekday()}, (lang, seed, day, text)
+            if _named_days(lang, t["messages"][0]):  # the update of this week: a recent echo
+                recent = Content(lang, np.random.default_rng(0)).data.UI["w11.thread_recent"]
+                assert any(r in t["messages"][1] for r in recent) or "{when}" not in str(
+                    content.data.SLOTS["forum_thread"][t["index"]]["reply"]), (lang, t["messages"][1])
+
+
+def test_retro_forum_passes_its_dates():
+    """The board's own pages: the question's weekday is not its own day (en dates parsed)."""
+    import datetime
+
+    for lang, seed, p in sampled("retro_forum", 60):
+        if lang != "en":
+            continue
+        post = p["posts"][0]
+        day = datetime.datetime.strptime(re.search(r"[A-Z][a-z]{2} \d+, \d{4}", post["date"]).group(),
+                                         "%b %d, %Y")
+        ok = {(day - datetime.timedelta(days=k)).weekday() for k in range(2, 7)}
+        for named in _named_days(lang, " ".join(post["texts"])):
+            assert named in ok - {day.weekday()}, (seed, post["date"], post["texts"])
