@@ -128,3 +128,25 @@ def test_retro_forum_passes_its_dates():
         ok = {(day - datetime.timedelta(days=k)).weekday() for k in range(2, 7)}
         for named in _named_days(lang, " ".join(post["texts"])):
             assert named in ok - {day.weekday()}, (seed, post["date"], post["texts"])
+
+
+def test_search_place_publisher_fits_its_topic():
+    """r64 0017: "Turismo de A Coruña — El centro de salud …: el mejor momento para ir" and
+    "¿cuánto le cuesta al ayuntamiento?" of a health centre the region runs. A visitor's
+    guide is only of a place one visits; the council's pages only of what it runs."""
+    import numpy as np
+
+    from generator.content import Content
+
+    guides = 0
+    for lang, seed, p in sampled("search_page", 80):
+        ui = Content(lang, np.random.default_rng(0)).data.UI
+        visit = [v.lower() for v in ui["ws.search_visit_topics"]]
+        regional = [v.lower() for v in ui["ws.search_regional_topics"]]
+        texts = [r["title"] + " " + r["snippet"] for r in p["results"]] + list(p["ask"])
+        assert not any(t in x.lower() for t in regional for x in texts), (lang, seed, texts)
+        for r in p["results"]:
+            if r.get("day") and r["which"] == 3 and p["results"][0]["which"] in (0, 1, 2, 3):
+                assert any(v in r["title"].lower() for v in visit), (lang, seed, r["title"])
+                guides += 1
+    assert guides > 10
