@@ -150,3 +150,48 @@ def test_search_place_publisher_fits_its_topic():
                 assert any(v in r["title"].lower() for v in visit), (lang, seed, r["title"])
                 guides += 1
     assert guides > 10
+
+
+GLOVES = {"en": "gloves", "de": "handschuh", "fr": "gants", "es": "guantes", "it": "guanti",
+          "nl": "handschoenen"}
+CLEAN_UP = {"en": "clean-up", "de": "aufräum", "fr": "nettoyage", "es": "limpieza",
+            "it": "pulizia", "nl": "opruimactie"}
+
+
+def test_social_event_advice_fits_the_event():
+    """r64 0002: "de buurtbarbecue … neem handschoenen mee": gloves go to a clean-up only,
+    a salad to a barbecue."""
+    import numpy as np
+
+    from generator.content import Content
+    from generator.resolve import content_languages
+
+    for lang in content_languages():
+        content = Content(lang, np.random.default_rng(7))
+        for _ in range(3000):
+            text = content.sentence("social", city="Ede", post_link="bit.ly/x", me="Anna").lower()
+            if GLOVES[lang] in text:
+                assert CLEAN_UP[lang] in text, (lang, text)
+            if lang == "nl" and "salade" in text:
+                assert "barbecue" in text, text
+
+
+def test_social_photo_only_for_a_thing_or_a_place():
+    """r64 0002: a podcast post with a stock picture of apartment blocks; and the trends
+    box titled in English in a Dutch feed."""
+    import numpy as np
+
+    from generator.content import Content
+    from surfaces.kit.scenes import post_scene
+
+    photos = 0
+    for lang, seed, p in sampled("social_feed", 40):
+        cities = Content(lang, np.random.default_rng(0)).data.SLOTS["cities"]
+        for post in p["posts"]:
+            if post["photo"] >= 0:
+                photos += 1
+                assert post_scene(post["text"]) != "city" or any(
+                    c in post["text"] for c in cities), (lang, seed, post["text"])
+    assert photos > 20
+    trending = Content("nl", np.random.default_rng(0)).data.UI["web.social_trending"]
+    assert not trending.startswith("Trending"), trending
