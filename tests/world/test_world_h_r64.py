@@ -195,3 +195,19 @@ def test_social_photo_only_for_a_thing_or_a_place():
     assert photos > 20
     trending = Content("nl", np.random.default_rng(0)).data.UI["web.social_trending"]
     assert not trending.startswith("Trending"), trending
+
+
+def test_press_release_firm_form_domain_and_trade():
+    """r64 0001: an S.L. with 2.700 staff, "Alfonso y Pablo S.L." at alfonso.es, and an
+    "empresa de jardinería" that makes garden tools and robot mowers."""
+    from generator.content.names import domain_word
+
+    small = {"es": " S.L.", "it": " S.r.l.", "fr": " SARL"}
+    for lang, seed, p in sampled("press_release", 60):
+        company = p["company"]
+        if p["employees"] > 250 and lang in small:
+            assert not company.endswith(small[lang]), (lang, seed, company, p["employees"])
+        assert "jardinería" not in " ".join(p["texts"]), (lang, seed)
+    for name, word in (("Alfonso y Pablo S.L.", "alfonsoypablo"), ("Rossi e Figli S.r.l.", "rossi"),
+                       ("Bakker en Visser B.V.", "bakkerenvisser"), ("de Wit & Bos", "dewit")):
+        assert domain_word(name) == word, (name, domain_word(name))
