@@ -211,3 +211,20 @@ def test_press_release_firm_form_domain_and_trade():
     for name, word in (("Alfonso y Pablo S.L.", "alfonsoypablo"), ("Rossi e Figli S.r.l.", "rossi"),
                        ("Bakker en Visser B.V.", "bakkerenvisser"), ("de Wit & Bos", "dewit")):
         assert domain_word(name) == word, (name, domain_word(name))
+
+
+CASH_ONLY = {"en": "only takes cash", "de": "nur Bargeld", "fr": "que les espèces",
+             "es": "solo acepta efectivo", "it": "solo contanti", "nl": "alleen contant"}
+
+
+def test_trip_cash_note_only_where_cash_is_common():
+    """r64 0029: "neemt alleen contant geld aan" in nearly cashless Copenhagen."""
+    from surfaces.trip_itinerary import CASH_COMMON
+
+    cards = 0
+    for lang, seed, p in sampled("trip_itinerary", 80):
+        notes = " ".join(p["notes"]) if isinstance(p.get("notes"), list) else str(p.get("notes"))
+        if CASH_ONLY[lang] in notes:
+            assert p["iata"] in CASH_COMMON, (lang, seed, p["iata"], notes)
+        cards += p["iata"] not in CASH_COMMON
+    assert cards > 20
