@@ -228,3 +228,26 @@ def test_trip_cash_note_only_where_cash_is_common():
             assert p["iata"] in CASH_COMMON, (lang, seed, p["iata"], notes)
         cards += p["iata"] not in CASH_COMMON
     assert cards > 20
+
+
+def test_hotel_pins_and_room_beds():
+    """r64 0007: one map pin for three hotels; "3 Erwachsene" beside a photo of two beds.
+    Each hotel has its pin; a card names the room and beds for the guests."""
+    import numpy as np
+
+    from generator.content import Content
+    from generator.page import make_theme
+    from surfaces import registry
+    from surfaces.hotel_listing import SUITES
+
+    cls = registry.get("hotel_listing")
+    for lang, seed, p in sampled("hotel_listing", 30):
+        guests = int(re.search(r"\d+", p["guests"]).group())
+        rooms = Content(lang, np.random.default_rng(0)).data.UI["media.hotel_rooms"]
+        for h in p["hotels"]:
+            assert h["room"] == ("" if h["profile"] in SUITES else rooms[min(guests, 4) - 2]), (
+                lang, seed, h["room"], guests)
+        if seed < 6:
+            page = cls().compose(p, make_theme(False, "blue"))
+            pins = sum(1 for o in page.ops if getattr(o, "name", "") == "map pin")
+            assert pins == 3 * len(p["hotels"]), (lang, seed, pins)
