@@ -251,3 +251,16 @@ def test_hotel_pins_and_room_beds():
             page = cls().compose(p, make_theme(False, "blue"))
             pins = sum(1 for o in page.ops if getattr(o, "name", "") == "map pin")
             assert pins == 3 * len(p["hotels"]), (lang, seed, pins)
+
+
+def test_notification_mail_window_has_its_header():
+    """r64 0020: the open mail window showed only a body. It shows From/To/Date: the
+    writer signs the mail, the reader is greeted, and it was sent before the panel's time."""
+    for lang, seed, p in sampled("notification_center", 40):
+        head = p["window_head"]
+        assert len(head) == 3 and all(v for _, v in head), (lang, seed, head)
+        sender, reader = (v.split(" <")[0] for _, v in head[:2])
+        text = p["window_text"]
+        assert text.rstrip().endswith(sender.split()[0]), (lang, seed, sender, text)
+        assert reader.split()[0] in text.split("\n")[0], (lang, seed, reader, text)
+        assert p["date"] in head[2][1], (lang, seed, head[2], p["date"])
