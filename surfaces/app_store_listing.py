@@ -12,6 +12,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit.app_info import draw_info, info_rows
 from surfaces.kit.brand_art import app_screen
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.devtools import LANE_COLOURS, text_h
@@ -138,6 +139,7 @@ class AppStoreListing(Surface):
                             "author": content.first_name(), "date": content.format_date(day),
                             "stars": n, "since_release": d, "weeks": int(text.facts["weeks"])})
         rating = round(sum((5 - k) * v for k, v in enumerate(hist)), 1)  # the bars' mean
+        age = content.ui("devtools.as_years", n=choice(rng, [4, 4, 4, 9, 12]))
         return {
             "typo": sample_typography(rng, "sans", (14, 15)), "app": app, "app_index": index,
             "developer": developer, "category": cat, "rating": rating,
@@ -148,7 +150,7 @@ class AppStoreListing(Surface):
                                          for p in desc],
             "news": news, "news_marks": sample_marks(rng, news, "chat", keys=[app]), "reviews": reviews,
             "version": version, "news_date": content.format_date(released), "hist": hist,
-            "age": content.ui("devtools.as_years", n=choice(rng, [4, 4, 4, 9, 12])),
+            "age": age, "info": info_rows(rng, content, developer, cat, age),
             "chart": content.ui("devtools.as_chart", n=int(rng.integers(1, 60)), cat=cat),
             "ui": {k: content.ui(f"devtools.as_{k}") for k in (
                 "get", "age", "category", "whats_new", "history", "reviews", "see_all",
@@ -187,6 +189,8 @@ class AppStoreListing(Surface):
         self._info(page, theme, typo, params, (x1, 160, x2, 220))
         y = self._shots(page, theme, typo, params, (x1, 232, x2, 372), hue)
         y = self._desc(page, theme, typo, params, (x1, y + 12, x2 - 310, page.height - 10))
+        if "info" in params:  # the usual Information section where the page has room
+            draw_info(page, theme, typo, params["info"], (x1, y + 18, x2 - 310, page.height - 10))
         self._side(page, theme, typo, params, (x2 - 290, 386, x2, page.height - 10))
         return page
 

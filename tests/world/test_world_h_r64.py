@@ -264,3 +264,31 @@ def test_notification_mail_window_has_its_header():
         assert text.rstrip().endswith(sender.split()[0]), (lang, seed, sender, text)
         assert reader.split()[0] in text.split("\n")[0], (lang, seed, reader, text)
         assert p["date"] in head[2][1], (lang, seed, head[2], p["date"])
+
+
+def test_app_store_information_section():
+    """r64 0012: a listing 60 % blank. It carries the usual Information rows from the app's
+    own facts (its developer, category and age), drawn where the page has room."""
+    from types import SimpleNamespace
+
+    import numpy as np
+
+    from generator.content import Content
+    from generator.page import make_theme
+    from surfaces import registry
+    from surfaces.kit.app_info import LANGUAGE_KEYS
+
+    cls = registry.get("app_store_listing")
+    drawn = 0
+    for lang, seed, p in sampled("app_store_listing", 30):
+        rows = dict(p["info"]["rows"])
+        names = Content(lang, np.random.default_rng(0)).data.UI["devtools.as_language_names"]
+        values = list(rows.values())
+        assert values[0] == p["developer"] and values[2] == p["category"] and values[5] == p["age"]
+        assert values[4].split(", ")[0] == names[LANGUAGE_KEYS.index(lang)], (lang, values[4])
+        if seed < 8:  # on a tall screen (where the page was 60 % blank) the section is drawn
+            surface = cls()
+            surface.screen = SimpleNamespace(logical=(1280, 1300), scale=1.0)
+            page = surface.compose(p, make_theme(False, "blue"))
+            drawn += any(getattr(r, "name", "") == "information" for r in page.regions)
+    assert drawn >= 6, drawn
