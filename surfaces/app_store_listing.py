@@ -1,6 +1,5 @@
-"""An app-store product page: icon, name, developer and Get button, a rating/age/category
-strip, screenshot frames, the description (prose), What's new with version notes, and
-ratings and reviews with a histogram and review cards."""
+"""An app-store product page: icon, name, developer, Get button, a rating/age/category strip,
+screenshots, the description, What's new, Information, ratings and reviews."""
 
 from __future__ import annotations
 
@@ -25,16 +24,14 @@ from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import stars
 
-# the dt_app_cat index of each dt_app (the same order in every language): budget, recipes,
-# sleep, photos, plants, trail maps, habits, notes, focus timer, meals, runs, words, money,
-# meditation
+# the dt_app_cat index of each dt_app (the same order in every language): budget, recipes, sleep,
+# photos, plants, trail maps, habits, notes, focus timer, meals, runs, words, money, meditation
 APP_CATEGORY = [0, 1, 2, 3, 4, 5, 2, 6, 6, 1, 2, 4, 0, 2]
 NO_REMINDERS = (3, 5)  # the photo vault and the trail maps
 REMINDER_NOTE = 4  # the shop2_app_added note on reminders (snoozed, scheduled)
 # the shop2_app_added notes on what a description line already sells: a search (the line
 # that counts the users) and a widget or an export (the Premium line, with its price)
 SEARCH_NOTES, PREMIUM_NOTES = (3,), (0, 1)
-# the glyph on each dt_app's icon (kit.icons), in dt_app order
 APP_GLYPH = ["credit-card", "list", "clock", "image", "sun", "pin", "check", "edit", "clock",
              "calendar", "run", "bookmark", "chart", "smile"]
 NO_SEARCH = (2, 8, 13)  # nights, focus sessions, meditations: not "added" and searched for
@@ -139,7 +136,6 @@ class AppStoreListing(Surface):
                             "author": content.first_name(), "date": content.format_date(day),
                             "stars": n, "since_release": d, "weeks": int(text.facts["weeks"])})
         rating = round(sum((5 - k) * v for k, v in enumerate(hist)), 1)  # the bars' mean
-        age = content.ui("devtools.as_years", n=choice(rng, [4, 4, 4, 9, 12]))
         return {
             "typo": sample_typography(rng, "sans", (14, 15)), "app": app, "app_index": index,
             "developer": developer, "category": cat, "rating": rating,
@@ -150,7 +146,8 @@ class AppStoreListing(Surface):
                                          for p in desc],
             "news": news, "news_marks": sample_marks(rng, news, "chat", keys=[app]), "reviews": reviews,
             "version": version, "news_date": content.format_date(released), "hist": hist,
-            "age": age, "info": info_rows(rng, content, developer, cat, age),
+            "age": (age := content.ui("devtools.as_years", n=choice(rng, [4, 4, 4, 9, 12]))),
+            "info": info_rows(rng, content, developer, cat, age),
             "chart": content.ui("devtools.as_chart", n=int(rng.integers(1, 60)), cat=cat),
             "ui": {k: content.ui(f"devtools.as_{k}") for k in (
                 "get", "age", "category", "whats_new", "history", "reviews", "see_all",
@@ -189,8 +186,7 @@ class AppStoreListing(Surface):
         self._info(page, theme, typo, params, (x1, 160, x2, 220))
         y = self._shots(page, theme, typo, params, (x1, 232, x2, 372), hue)
         y = self._desc(page, theme, typo, params, (x1, y + 12, x2 - 310, page.height - 10))
-        if "info" in params:  # the usual Information section where the page has room
-            draw_info(page, theme, typo, params["info"], (x1, y + 18, x2 - 310, page.height - 10))
+        draw_info(page, theme, typo, params["info"], (x1, y + 18, x2 - 310, page.height - 10))
         self._side(page, theme, typo, params, (x2 - 290, 386, x2, page.height - 10))
         return page
 

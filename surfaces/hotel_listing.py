@@ -59,6 +59,12 @@ def photo_subject(profile: int, variant: str, guests: int) -> str:
     return "bedroom" if guests <= 2 else "family"
 
 
+def room(content: Content, profile: int, guests: int) -> str:
+    """The room booked and its beds, as many as the guests (r64 0007: 3 adults and a photo
+    of two beds); a suite or an apartment says it in its name."""
+    return "" if profile in SUITES else ui_list(content, "media.hotel_rooms")[min(guests, 4) - 2]
+
+
 def _order(rng: np.random.Generator, content: Content, hotels: list[dict[str, Any]]) -> int:
     """Write each hotel's distance and put them in the order of the sort drawn (an index of
     media.sort_options: featured, price or rating; no "newest" for hotels)."""
@@ -126,15 +132,10 @@ class HotelListing(Surface):
             hotels.append({
                 "name": content.title_at("media.hotel", int(order[k]), city=city), "kind": int(rng.integers(0, 8)),
                 "variant": (variant := choice(rng, ["room", "room", "facade"])),  # or building
-                "subject": photo_subject(int(order[k]), variant, guests),
-                # the room booked and its beds, as many as the guests (r64 0007: 3 adults
-                # and a photo of two beds); a suite or an apartment says it in its name
-                "room": "" if int(order[k]) in SUITES else
-                ui_list(content, "media.hotel_rooms")[min(guests, 4) - 2],
+                "subject": photo_subject(int(order[k]), variant, guests), "room": room(content, int(order[k]), guests),
                 "stars": stars, "score_value": score,
                 "price_value": price, "profile": int(order[k]),
-                "km": float(round(rng.uniform(near, far), 1)),
-                "bearing": float(rng.uniform(0, 2 * np.pi)),  # where its pin is from the centre
+                "km": float(round(rng.uniform(near, far), 1)), "bearing": float(rng.uniform(0, 6.283)),
                 "perks": [str(v) for v in rng.choice(_offered(content, city, int(order[k])), 2,
                                                      replace=False)],
                 "cancel": checked == 0 or bool(rng.random() < 0.6),
