@@ -1,6 +1,5 @@
-"""An app-store product page: icon, name, developer and Get button, a rating/age/category
-strip, screenshot frames, the description (prose), What's new with version notes, and
-ratings and reviews with a histogram and review cards."""
+"""An app-store product page: icon, name, developer, Get button, a rating/age/category strip,
+screenshots, the description, What's new, Information, ratings and reviews."""
 
 from __future__ import annotations
 
@@ -13,6 +12,7 @@ import numpy as np
 from generator.layout import measure
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit.app_info import draw_info, info_rows
 from surfaces.kit.brand_art import app_screen
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.devtools import LANE_COLOURS, text_h
@@ -25,16 +25,14 @@ from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import stars
 
-# the dt_app_cat index of each dt_app (the same order in every language): budget, recipes,
-# sleep, photos, plants, trail maps, habits, notes, focus timer, meals, runs, words, money,
-# meditation
+# the dt_app_cat index of each dt_app (the same order in every language): budget, recipes, sleep,
+# photos, plants, trail maps, habits, notes, focus timer, meals, runs, words, money, meditation
 APP_CATEGORY = [0, 1, 2, 3, 4, 5, 2, 6, 6, 1, 2, 4, 0, 2]
 NO_REMINDERS = (3, 5)  # the photo vault and the trail maps
 REMINDER_NOTE = 4  # the shop2_app_added note on reminders (snoozed, scheduled)
 # the shop2_app_added notes on what a description line already sells: a search (the line
 # that counts the users) and a widget or an export (the Premium line, with its price)
 SEARCH_NOTES, PREMIUM_NOTES = (3,), (0, 1)
-# the glyph on each dt_app's icon (kit.icons), in dt_app order
 APP_GLYPH = ["credit-card", "list", "clock", "image", "sun", "pin", "check", "edit", "clock",
              "calendar", "run", "bookmark", "chart", "smile"]
 NO_SEARCH = (2, 8, 13)  # nights, focus sessions, meditations: not "added" and searched for
@@ -149,7 +147,8 @@ class AppStoreListing(Surface):
                                          for p in desc],
             "news": news, "news_marks": sample_marks(rng, news, "chat", keys=[app]), "reviews": reviews,
             "version": version, "news_date": content.format_date(released), "hist": hist,
-            "age": content.ui("devtools.as_years", n=choice(rng, [4, 4, 4, 9, 12])),
+            "age": (age := content.ui("devtools.as_years", n=choice(rng, [4, 4, 4, 9, 12]))),
+            "info": info_rows(rng, content, developer, cat, age),
             "chart": content.ui("devtools.as_chart", n=int(rng.integers(1, 60)), cat=cat),
             "ui": {k: content.ui(f"devtools.as_{k}") for k in (
                 "get", "age", "category", "whats_new", "history", "reviews", "see_all",
@@ -189,6 +188,7 @@ class AppStoreListing(Surface):
         self._info(page, theme, typo, params, (x1, 160, x2, 220))
         y = self._shots(page, theme, typo, params, (x1, 232, x2, 372), hue)
         y = self._desc(page, theme, typo, params, (x1, y + 12, x2 - 310, page.height - 10))
+        draw_info(page, theme, typo, params["info"], (x1, y + 18, x2 - 310, page.height - 10))
         self._side(page, theme, typo, params, (x2 - 290, 386, x2, page.height - 10))
         return page
 

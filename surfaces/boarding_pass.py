@@ -11,6 +11,8 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.airport_gates import flight_number, layout  # noqa: F401 (tests import it)
+from surfaces.kit.airport_gates import gate as airport_gate
 from surfaces.kit.apps import barcode, field_pair, perforation, qr_code, sample_bars, sample_cells
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.flights import block_minutes, distance_km, local_arrival
@@ -45,7 +47,7 @@ class BoardingPass(Surface):
         # the home carrier of one end under its own code (review 55: a fictional "Blue Heron
         # Air" flew as B8, Eritrean Airlines' code; nearly every code is some airline's)
         airline, code, band = CARRIERS[a[0] if rng.random() < 0.5 else b[0]]
-        gate, terminal = _gate(rng, a[0], code)
+        gate, terminal = airport_gate(rng, a[0], code, b[0])  # r64 0014: AMS G19 to MUC
         keys = ("title", "passenger", "flight", "date", "boarding", "gate", "seat", "group", "class",
                 "departs", "arrives", "from", "to", "booking", "terminal", "notice", "wallet",
                 "route")
@@ -59,7 +61,7 @@ class BoardingPass(Surface):
             "labels": {k: content.ui(f"apps.bp.{k}") for k in keys},
             "airline": airline, "top": int(rng.integers(40, 260)), "band": band,
             "passenger": passenger(content),
-            "from": a, "to": b, "flight": f"{code} {int(rng.integers(100, 9999))}",
+            "from": a, "to": b, "flight": f"{code} {flight_number(rng, code, a[0], b[0])}",
             "date": _departure_date(random_day(rng, 400, 600), a[0], lang),
             "boarding": _clock(board // 60, board % 60, lang, a[0]),
             "departs": _clock(h, m, lang, a[0]),
@@ -139,8 +141,9 @@ class BoardingPass(Surface):
             self._route(page, theme, p, (x1 + 30, y1 + 78, stub - 30, y1 + 200), 44)
             fy = y1 + 214
             fields = [("passenger", p["passenger"]), ("flight", p["flight"]), ("date", p["date"])]
+            # no terminal where the airport has one (Schiphol)
             fields2 = [("boarding", p["boarding"]), ("gate", p["gate"]), ("seat", p["seat"]),
-                       ("group", p["group"]), ("terminal", p["terminal"])]
+                       ("group", p["group"]), ("terminal", p["terminal"])][:5 if p["terminal"] else 4]
             widths = [(stub - x1 - 60) * k // 100 for k in (46, 27, 27)]
             x = x1 + 30
             for (key, value), wd in zip(fields, widths, strict=True):
@@ -214,25 +217,6 @@ class BoardingPass(Surface):
                        role="text")
 
 
-# (gate letters, terminal of each letter) at the airports with a known layout; CDG's E
-# gates are in Terminal 2E, never Terminal 1
-_GATES = {"CDG": {"A": "2A", "C": "2C", "D": "2D", "E": "2E", "F": "2F", "G": "2G", "K": "2E",
-                  "L": "2E", "M": "2E"},
-          # LHR's T5 and MUC's T2 belong to BA and Lufthansa, FRA's T1 to Lufthansa and
-          # its partners: a small carrier flies from LHR T4, MUC T1 and FRA T2
-          "LHR": {"": "4"}, "AMS": {"B": "1", "C": "1", "D": "2", "E": "3",
-                                                       "F": "3", "G": "3"},
-          "FRA": {"D": "2", "E": "2"},
-          "MUC": {"A": "1", "B": "1", "C": "1", "D": "1"},
-          "MAD": {"A": "1", "B": "1", "C": "2", "D": "2", "J": "4", "K": "4", "M": "4S",
-                  "R": "4S", "S": "4S", "U": "4S"},
-          "BCN": {"A": "1", "B": "1", "C": "1", "D": "1", "E": "1", "U": "2", "W": "2", "Y": "2"},
-          "FCO": {"A": "1", "B": "1", "C": "3", "D": "3", "E": "3"},
-          "MXP": {"A": "1", "B": "1"}, "JFK": {"A": "4", "B": "4"},
-          "LIS": {"": "1"}, "VIE": {"B": "1", "C": "1", "D": "1", "F": "3", "G": "3"},
-          "ZRH": {"A": "1", "B": "2", "D": "2", "E": "E"},
-          "ATH": {"A": "1", "B": "1"}, "CPH": {"A": "3", "B": "3", "C": "3", "D": "3",
-                                                 "E": "3", "F": "3"}}
 # how the departure country writes a date (the pass is printed there)
 _DATE_FORMAT = {"JFK": "{m}/{d}/{y}", "FRA": "{dd}.{mm}.{y}", "MUC": "{dd}.{mm}.{y}",
                 "VIE": "{dd}.{mm}.{y}", "ZRH": "{dd}.{mm}.{y}", "CPH": "{dd}.{mm}.{y}",
@@ -260,33 +244,6 @@ CARRIERS = {"LHR": ("British Airways", "BA", 0), "CDG": ("Air France", "AF", 0),
             "ZRH": ("Swiss", "LX", 1), "ATH": ("Aegean Airlines", "A3", 0),
             "CPH": ("SAS", "SK", 0), "JFK": ("Delta", "DL", 0)}
 LONG_HAUL = 3000  # km: a flight with a Premium Economy cabin
-STAR = {"LH", "LX", "OS", "SK", "TP", "A3"}  # Star Alliance: Lufthansa's terminals
-
-
-def layout(iata: str, code: str) -> dict[str, str]:
-    """The gate letters (and their terminals) a carrier of ``code`` boards from at ``iata``:
-    Lufthansa and its partners in FRA T1 and MUC T2, British Airways and Iberia in LHR T5,
-    Iberia in MAD T4, the others where _GATES says."""
-    if iata == "FRA" and code in STAR:
-        return {"A": "1", "B": "1", "C": "1", "Z": "1"}
-    if iata == "MUC" and code in STAR:
-        return {"G": "2", "H": "2", "K": "2", "L": "2"}
-    if iata == "LHR":
-        return ({"A": "5", "B": "5", "C": "5"} if code in ("BA", "IB") else
-                {"A": "2", "B": "2"} if code in STAR else {"": "3"} if code == "DL"
-                else _GATES[iata])
-    if iata == "MAD":
-        home = code == "IB"
-        return {k: v for k, v in _GATES[iata].items() if v.startswith("4") == home}
-    return _GATES[iata]
-
-
-def _gate(rng: np.random.Generator, iata: str, code: str) -> tuple[str, str]:
-    """A gate and the terminal it is in, as the airport lays them out for the carrier
-    (Lisbon numbers its gates without a letter)."""
-    layout_ = layout(iata, code)
-    letter = choice(rng, sorted(layout_))
-    return f"{letter}{int(rng.integers(1, 50))}", layout_[letter]
 
 
 def _departure_date(day: datetime.date, iata: str, lang: str = "en") -> str:

@@ -34,7 +34,7 @@ class ForumThread(Surface):
         n = int(rng.integers(2, 4))  # the question, the answer, the asker's follow-up
         times = follow_up_later(rng, thread_times(rng, n))
         people = [content.fake.user_name() for _ in range(2)]
-        thread = sample_thread(rng, content, people[1])
+        thread = sample_thread(rng, content, people[1], dates=times)
         # a problem the follow-up reports fixed is marked solved, on the helper's answer
         solved = n == 3 and thread["cat"] == 1
         title = thread["subject"]

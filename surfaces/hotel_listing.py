@@ -59,6 +59,12 @@ def photo_subject(profile: int, variant: str, guests: int) -> str:
     return "bedroom" if guests <= 2 else "family"
 
 
+def room(content: Content, profile: int, guests: int) -> str:
+    """The room booked and its beds, as many as the guests (r64 0007: 3 adults and a photo
+    of two beds); a suite or an apartment says it in its name."""
+    return "" if profile in SUITES else ui_list(content, "media.hotel_rooms")[min(guests, 4) - 2]
+
+
 def _order(rng: np.random.Generator, content: Content, hotels: list[dict[str, Any]]) -> int:
     """Write each hotel's distance and put them in the order of the sort drawn (an index of
     media.sort_options: featured, price or rating; no "newest" for hotels)."""
@@ -126,10 +132,10 @@ class HotelListing(Surface):
             hotels.append({
                 "name": content.title_at("media.hotel", int(order[k]), city=city), "kind": int(rng.integers(0, 8)),
                 "variant": (variant := choice(rng, ["room", "room", "facade"])),  # or building
-                "subject": photo_subject(int(order[k]), variant, guests),
+                "subject": photo_subject(int(order[k]), variant, guests), "room": room(content, int(order[k]), guests),
                 "stars": stars, "score_value": score,
                 "price_value": price, "profile": int(order[k]),
-                "km": float(round(rng.uniform(near, far), 1)),
+                "km": float(round(rng.uniform(near, far), 1)), "bearing": float(rng.uniform(0, 6.283)),
                 "perks": [str(v) for v in rng.choice(_offered(content, city, int(order[k])), 2,
                                                      replace=False)],
                 "cancel": checked == 0 or bool(rng.random() < 0.6),
@@ -218,7 +224,13 @@ class HotelListing(Surface):
         mbox = (x1, y, x2, y + 120)
         with page.region("map", "map", mbox):
             draw_map(page, mbox, params["map"], theme.name == "dark")
-            pin(page, (x1 + x2) // 2, y + 74, (0, 113, 194))
+            # one pin per hotel listed (r64 0007: one pin for three hotels), as far from the
+            # centre as the card says it is
+            for hotel in params["hotels"]:
+                r = min(hotel["km"], 10.0) / 10.0
+                px = (x1 + x2) // 2 + round(r * ((x2 - x1) // 2 - 14) * np.cos(hotel["bearing"]))
+                py = y + 74 + round(r * 40 * np.sin(hotel["bearing"]))
+                pin(page, px, max(y + 26, min(py, y + 116)), (0, 113, 194), size=16)
         y += 136
         with page.region("filters", "sidebar", (x1, y, x2, box[3]), label=params["filter_by"]):
             page.rect((x1, y, x2, box[3] - 10), theme.surface, theme.border, radius=6,
@@ -257,6 +269,10 @@ class HotelListing(Surface):
             page.label(tx, y1 + 36, hotel["dist"], st.but(color=theme.link, underline=True),
                        role="text", max_width=right - tx)
             yy = y1 + 62
+            if hotel.get("room"):
+                page.label(tx, yy, hotel["room"], st.but(bold=True), role="text",
+                           max_width=right - tx)
+                yy += 22
             for perk in hotel["perks"]:
                 page.label(tx, yy, f"• {perk}", st, role="text", max_width=right - tx)
                 yy += 22

@@ -14,7 +14,7 @@ from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.brand_art import monogram
 from surfaces.kit.brands import brand
 from surfaces.kit.chrome import button, ui_style
-from surfaces.kit.jobs import duties, requirements, sample_job
+from surfaces.kit.jobs import duties, hourly, requirements, sample_job
 from surfaces.kit.listed import distinct_firms
 from surfaces.kit.numbers import currency_for, format_money, format_number, ui_list
 from surfaces.kit.prose import styled_spans, writer_marks
@@ -56,17 +56,15 @@ class JobListing(Surface):
         jobs, roles = [], []
         firms = distinct_firms(content, 6)  # six employers, no two sharing a name stem
         for k, i in enumerate(rng.permutation(12)[:6]):  # six different roles, each at its own pay
-            job = sample_job(rng, content, cur, int(i))
+            city = content.city()  # the band is the role's in that town (r64 0008)
+            job = sample_job(rng, content, cur, int(i), city)
             hours, place = _job_terms(rng, job.place)
-            part = 0.6 if hours == 1 else 1.0  # part-time: the pro-rata annual pay
-            lo, hi = (round(v * part / 500) * 500 for v in (job.low, job.high))
+            lo, hi = job.low, job.high
             roles.append((job, place))
             if job.field in SECTOR:  # a nurse's employer is a care group, not "Prairie LLC"
                 firms[k] = sector_firm(rng, content, SECTOR[job.field], firms[:k] + firms[k + 1:])
             jobs.append({"title": job.title, "company": firms[k],
-                         "city": content.city(),
-                         "salary": content.ui("media.salary", a=format_money(lo, lang, cur, 0),
-                                              b=format_money(hi, lang, cur, 0)),
+                         "city": city, "salary": _pay(content, cur, lo, hi, hours),
                          "ago": content.ui("media.days_ago", n=int(rng.integers(2, 30))),
                          "type": types[hours if place is None else place],
                          "terms": [types[hours]] + ([] if place is None else [types[place]]),
@@ -193,6 +191,19 @@ class JobListing(Surface):
                                   max_lines=2, line_height=1.3)
                     y += 24 + (len(b.laid.lines) - 1) * round(body.size * 1.3)
                 y += 10
+
+
+def _pay(content: Content, cur: str, lo: int, hi: int, hours: int) -> str:
+    """The pay a card prints: a full-time job's yearly band; a part-time job's (and an
+    American contractor's) hourly rate, not a yearly sum (r64 0008)."""
+    lang = content.lang
+    if hours != 1 and not (hours == 4 and lang == "en"):
+        return content.ui("media.salary", a=format_money(lo, lang, cur, 0),
+                          b=format_money(hi, lang, cur, 0))
+    a, b = (hourly(lang, v, hours == 4) for v in (lo, hi))
+    places = 0 if a == int(a) and b == int(b) else 2
+    return content.ui("media.salary_hour", a=format_money(a, lang, cur, places),
+                      b=format_money(b, lang, cur, places))
 
 
 def _job_terms(rng: np.random.Generator, where: str = "any") -> tuple[int, int | None]:

@@ -67,6 +67,46 @@ BATTERY = 10  # chat.notif_body: "Your battery is low, 10% remaining"
 LEVEL_WORDS = {"dieci": 10, "cinque": 5, "quindici": 15, "tien": 10, "vijf": 5}
 
 
+def _mail_window(rng: np.random.Generator, content: Content, day: datetime.date,
+                 clock: tuple[int, int]) -> dict[str, Any]:
+    """The mail open in the window behind the panel: subject, header and body."""
+    # the window behind is a mail open on its subject, its body about that subject
+    # (greeting, the matter, sign-off and the sender's name, as people write mail)
+    # from a colleague on first-name terms: "Hi Alonso" closes "Cheers", never
+    # "Yours faithfully"; no out-of-office reply
+    mail = first_mail(rng, content)
+    lines = mail["sentences"]
+    cut = 1 + int(len(lines) > 2)
+    title = mail["subject"]
+    sender, reader = _colleagues(content)
+    hello = content.fill(str(choice(rng, content.data.SLOTS["ct_greeting_informal"])),
+                         name=reader.split()[0])
+    text = "\n".join([
+        hello, *[" ".join(part) for part in (lines[:cut], lines[cut:]) if part],
+        f"{choice(rng, content.data.SLOTS['ct_closing_informal'])},\n{sender.split()[0]}"])
+    # the open mail's header: who wrote it to whom and when, that day before the panel's
+    # time (r64 0020: a window with only a body)
+    sent = max(7 * 60, clock[0] * 60 + clock[1] - int(rng.integers(20, 240)))
+    dom = content.domain(content.company())
+    head = [
+        [content.ui("mailui.from"), f"{sender} <{content.email(sender, dom)}>"],
+        [content.ui("mailui.to"), f"{reader} <{content.email(reader, dom)}>"],
+        [content.ui("mailui.date_label"),
+         f"{content.format_date(day)} {content.format_time(sent // 60, sent % 60)}"]]
+    return {"window_title": title, "window_text": text, "window_head": head}
+
+
+def _colleagues(content: Content) -> tuple[str, str]:
+    """Two colleagues with different first names: the mail's writer and its reader."""
+    sender = content.full_name()
+    reader = content.full_name()
+    for _ in range(20):
+        if reader.split()[0] != sender.split()[0]:
+            break
+        reader = content.full_name()
+    return sender, reader
+
+
 def _low_battery(items: list[dict[str, Any]]) -> int | None:
     """The status bar's battery level after a low-battery notice among ``items`` (None: no
     notice): the level it named, less what the phone used since (about 3 % an hour)."""
@@ -99,6 +139,7 @@ class NotificationCenter(Surface):
     phone_regions = PHONE_REGIONS[:1]
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
+        """The panel's notifications, and the mail open in the window behind it."""
         bodies = content.data.SENTENCES["chat.notif_body"]
         titles = content.data.TITLES["chat.notif_title"]
         apps = content.data.SLOTS["chat_app"]
@@ -133,19 +174,7 @@ class NotificationCenter(Surface):
             "wallpaper": int(rng.integers(len(WALLPAPERS))),
             "panel_width": int(choice(rng, [360, 380, 400])),
         }
-        # the window behind is a mail open on its subject, its body about that subject
-        # (greeting, the matter, sign-off and the sender's name, as people write mail)
-        # from a colleague on first-name terms: "Hi Alonso" closes "Cheers", never
-        # "Yours faithfully"; no out-of-office reply
-        mail = first_mail(rng, content)
-        lines = mail["sentences"]
-        cut = 1 + int(len(lines) > 2)
-        params["window_title"] = mail["subject"]
-        hello = content.fill(str(choice(rng, content.data.SLOTS["ct_greeting_informal"])),
-                             name=content.first_name())
-        params["window_text"] = "\n".join([
-            hello, *[" ".join(part) for part in (lines[:cut], lines[cut:]) if part],
-            f"{choice(rng, content.data.SLOTS['ct_closing_informal'])},\n{content.first_name()}"])
+        params.update(_mail_window(rng, content, day, clock))
         params["menus"] = [apps[1], *params["menus"]]  # the front app's name, then its menus
         if phone_layout(self, 900):  # drawn last: desktop pages draw what they always drew
             params["phone"] = phone_params(rng, content.lang)
@@ -188,7 +217,16 @@ class NotificationCenter(Surface):
             st = ui_style(typo, theme)
             page.label(150, 95, params["window_title"], st.but(color=theme.muted), role="chrome",
                        max_width=390)
-            page.text((84, 140, 536, 500), params["window_text"],
+            top = 140
+            if params.get("window_head"):
+                muted = st.but(color=theme.muted)
+                for k, (label, value) in enumerate(params["window_head"]):
+                    lw = page.label(84, 136 + 22 * k, label, muted, role="chrome").right
+                    page.label(max(lw + 8, 140), 136 + 22 * k, value, st, role="text",
+                               max_width=536 - max(lw + 8, 140))
+                page.line((84, 206), (536, 206), theme.border)
+                top = 218
+            page.text((84, top, 536, 500), params["window_text"],
                       style(typo["body"], typo["size"], theme.text), role="text",
                       line_height=1.5, paragraph_gap=0.8)
         with page.region("menu bar", "chrome", (0, 0, page.width, 26)):

@@ -74,7 +74,7 @@ class RetroForum(Surface):
         people = [self._member(rng, content, ranks, times[0]) for _ in range(2)]
         if people[1]["colour"] == people[0]["colour"]:  # two users, two photos
             people[1]["colour"] += 3  # the same kind % 3: the same hair length
-        thread = sample_thread(rng, content, people[1]["author"], times[1])
+        thread = sample_thread(rng, content, people[1]["author"], times[1], times)
         subject = thread["subject"]
         posts = []
         for k in range(n):  # the question, the answer, the asker's thanks

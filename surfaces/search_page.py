@@ -13,7 +13,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice
 from surfaces.kit.chrome import icon, ui_style
-from surfaces.kit.city_geo import city_topic
+from surfaces.kit.city_geo import city_topics
 from surfaces.kit.numbers import format_number, month_in_date
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -117,13 +117,15 @@ def fix_words(rng: np.random.Generator, content: Content) -> dict[str, str]:
 PLACE_PAGE, PLACE_WORK, PLACE_PLANS, PLACE_GUIDE = range(4)
 
 
-def place_results(rng: np.random.Generator, top: int) -> tuple[list[int], dict[int, datetime.date]]:
+def place_results(rng: np.random.Generator, top: int, visit: bool = True
+                  ) -> tuple[list[int], dict[int, datetime.date]]:
     """The results about one place at one point of its life, and their dates in its order:
     still being built (its plans, then work on it months later; no visitor's guide), or
     open (the plans years before a visitor's guide; no work starting). r55 0017: a guide
-    of 2025 beside plans of 2024 and "work resumes" in 2026."""
+    of 2025 beside plans of 2024 and "work resumes" in 2026. Only a place one ``visit``s
+    (a park, a market; not a bus lane) gets a tourism office's guide (r64 0017)."""
     plans = _EPOCH + datetime.timedelta(days=int(rng.integers(0, 240)))
-    if rng.random() < 0.5:  # being built
+    if rng.random() < 0.5 or not visit:  # being built
         shown = [PLACE_PAGE, PLACE_WORK, PLACE_PLANS]
         later = plans + datetime.timedelta(days=int(rng.integers(90, 420)))
         days = {PLACE_PLANS: plans, PLACE_WORK: later}
@@ -138,6 +140,16 @@ def place_results(rng: np.random.Generator, top: int) -> tuple[list[int], dict[i
     return [first, *rest], days
 
 
+def council_topic(rng: np.random.Generator, content: Content, city: str) -> str:
+    """A topic of the town council's own (its pages and budget answer for it): not a health
+    centre the region's health service runs (SERGAS in A Coruña), a hospital or a collège
+    (r64 0017: "¿cuánto le cuesta al ayuntamiento?" of a centro de salud)."""
+    regional = set(content.ui_list("ws.search_regional_topics"))
+    topics = [t for t in city_topics(content, city, list(content.data.SLOTS["web_topic"]))
+              if t not in regional]
+    return str(choice(rng, topics))
+
+
 class SearchPage(Surface):
     name = "search_page"
     family = "web"
@@ -150,8 +162,7 @@ class SearchPage(Surface):
         city = content.city()
         qi = int(rng.integers(0, len(INTENT)))
         intent = INTENT[qi]
-        fixed = {"web_gadget": content.word("web_gadget"),
-                 "web_topic": city_topic(rng, content, city, "web_topic"),
+        fixed = {"web_gadget": content.word("web_gadget"), "web_topic": council_topic(rng, content, city),
                  "city": city, "web_brand": content.word("web_brand")}
         if intent == "fix":  # troubleshooting names the device's own parts (no drone display)
             fixed.update(fix_words(rng, content))
@@ -162,7 +173,8 @@ class SearchPage(Surface):
         order = [TOP[qi]] + [int(i) for i in rng.permutation(len(SITES[intent])) if i != TOP[qi]]
         days: dict[int, datetime.date] = {}
         if intent == "place":  # one place at one point of its life (r55 0017)
-            order, days = place_results(rng, TOP[qi])
+            visit = fixed["web_topic"] in content.ui_list("ws.search_visit_topics")
+            order, days = place_results(rng, TOP[qi], visit)
         results = [self._result(content, rng, intent, i, fixed, "2025" in query, used=set(),
                                 day=days.get(i))
                    for i in order[:int(rng.integers(4, 7))]]

@@ -39,6 +39,20 @@ def _route(rng: np.random.Generator, country: str, postcode: str) -> str:
     return f"{country} {head} {belt}"
 
 
+def parcel(rng: np.random.Generator, metric: bool) -> tuple[str, str]:
+    """A parcel's weight and size that fit together (r64 0019: 24,6 kg in a 45 x 10 x 16 cm
+    box is denser than stone): the box first (longest side first), then its contents at
+    0.1-0.5 kg per litre (a box of clothes to one of books), under the carriers' 31.5 kg."""
+    sides = sorted((int(rng.integers(15, 61)), int(rng.integers(10, 41)),
+                    int(rng.integers(5, 31))), reverse=True)
+    if not metric:  # a US box in whole inches, weighed from the size it shows
+        sides = [max(2, round(v / 2.54)) for v in sides]
+    litres = sides[0] * sides[1] * sides[2] / 1000 * (1 if metric else 2.54 ** 3)
+    kg = min(max(litres * float(rng.uniform(0.1, 0.5)), 0.3), 31.5)
+    unit, shown = ("cm", kg) if metric else ("in", kg * 2.2046)
+    return f"{shown:.1f}", " x ".join(map(str, sides)) + f" {unit}"
+
+
 class ShippingLabel(Surface):
     name = "shipping_label"
     family = "commerce"
@@ -57,7 +71,7 @@ class ShippingLabel(Surface):
         service = choice(rng, list(services) or ui_list(content, "shop.services"))
         tracking = tracking_number(rng, carrier, service)  # the carrier's own format (r56)
         metric = territory(lang) != "US"  # a US domestic label weighs in pounds and inches
-        weight = float(rng.integers(2, 250)) / 10
+        weight, dims = parcel(rng, metric)
         origin = content.address()
         # a parcel leaves the firm's town for a customer elsewhere, never on its own street
         # (r50 0000: 29 and 202 rue Saint-Georges, Rennes)
@@ -71,10 +85,8 @@ class ShippingLabel(Surface):
             "sender": [content.firm(), *origin.lines],
             "recipient": [content.full_name().upper(), *(line.upper() for line in dest.lines)],
             "tracking": tracking, "route": _route(rng, territory(lang), dest.postcode),
-            "weight": f"{format_number(weight if metric else weight * 2.2, lang, 1)} "
-                      f"{'kg' if metric else 'lb'}",
-            "dims": f"{int(rng.integers(10, 60))} x {int(rng.integers(10, 40))} x "
-                    f"{int(rng.integers(5, 30))} {'cm' if metric else 'in'}",
+            "weight": f"{format_number(float(weight), lang, 1)} {'kg' if metric else 'lb'}",
+            "dims": dims,
             "date": format_date(working_day(lang, random_day(rng)), lang),  # a depot day
             "ref": f"{int(rng.integers(100000, 999999))}",
             "pieces": content.ui("shop.pieces", a=1, b=int(rng.integers(1, 3))),

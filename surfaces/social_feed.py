@@ -164,8 +164,11 @@ class SocialFeed(Surface):
                 "marks": link_marks(rng, text, link),
                 "colour": int(rng.integers(0, 8)),
                 "counts": counts, "raw": raw, "followers": followers,
-                # each photo its own seed: no picture twice in the feed
-                "photo": int(seeds[len(posts)]) if rng.random() < 0.25 else -1,
+                # each photo its own seed: no picture twice in the feed; only a post about
+                # a thing or a place shows one (r64 0002: a podcast post with a stock
+                # picture of apartment blocks)
+                "photo": int(seeds[len(posts)]) if rng.random() < 0.25 and (
+                    post_scene(text) != "city" or city in text) else -1,
                 # a place tag names the town the post is about, not another one
                 "hashtag": town_tag(city) if city in text and rng.random() < 0.5
                 else "",

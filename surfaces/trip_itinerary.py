@@ -60,6 +60,13 @@ def _plans(rng: np.random.Generator, order: list[int], arrival: bool) -> list[tu
     return plans
 
 
+# trn.generic's note of a place that only takes cash, and the destinations where paying
+# cash is still common (Germany, Austria, Italy, Greece); elsewhere (Copenhagen, Amsterdam,
+# London, Paris, New York...) a card is taken everywhere
+CASH_NOTE = 2
+CASH_COMMON = {"FRA", "MUC", "VIE", "FCO", "MXP", "ATH"}
+
+
 def _notes(rng: np.random.Generator, content: Content, days: list[dict[str, Any]],
            flight: dict[str, Any], people: list[str], places: dict[str, Any]) -> list[str]:
     """Trip notes written from the plan: the landing and check-in times, one or two planned
@@ -93,6 +100,9 @@ def _notes(rng: np.random.Generator, content: Content, days: list[dict[str, Any]
     # a lone traveller's notes carry none
     generic = [t for t in ui_list(content, "trn.generic")
                if "{name}" not in t or len(people) > 1]
+    if flight.get("dest") not in CASH_COMMON:  # "only cash" in Copenhagen (r64 0029)
+        cash = ui_list(content, "trn.generic")[CASH_NOTE]
+        generic = [content.data.UI["trn.card_note"] if t == cash else t for t in generic]
     for i in rng.permutation(len(generic))[:int(rng.integers(2, 4))]:
         notes.append(content.fill(generic[int(i)], area=places["areas"][-1],
                                   name=people[-1].split()[0]))

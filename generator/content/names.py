@@ -161,6 +161,9 @@ def domain_word(company: str, trades: tuple[str, ...] = ()) -> str:
     trade = trade_of(company, trades + ORG_FORMS)
     if trade:
         return address_ascii(trade.lower()) + domain_word(company[len(trade):].strip())
+    pair = _name_pair(company)
+    if pair:
+        return pair
     double = company.split()[0].rstrip(",") if company.split() else company
     if "-" in double and all(p[:1].isupper() for p in double.split("-")):
         return address_ascii(double.lower())
@@ -172,6 +175,22 @@ def domain_word(company: str, trades: tuple[str, ...] = ()) -> str:
     word = "".join(words[:lead + 1]) if lead else \
         next((w for w in words if len(w) > 2), company)
     return address_ascii(word.lower())
+
+
+# "Alfonso y Pablo": two names joined by a word are the domain together (alfonsoypablo.es,
+# not alfonso.es, r64 0001); "Rossi e Figli" keeps its surname alone
+_AND = ("y", "e", "und", "et", "en", "and")
+_KIN = ("hijos", "hermanos", "figli", "fratelli", "söhne", "brüder", "fils", "frères", "zonen",
+        "sons", "brothers", "zn", "co", "cía", "compañía", "partners", "asociados", "associati",
+        "associés", "partner", "partners")
+
+
+def _name_pair(company: str) -> str:
+    words = company.replace(",", " ").split()
+    if len(words) >= 3 and words[1] in _AND and words[0][:1].isupper() \
+            and words[2][:1].isupper() and words[2].lower().rstrip(".") not in _KIN:
+        return address_ascii("".join(words[:3]).lower())
+    return ""
 
 
 # legal forms a name opens with, kept like a trade: "Stichting Verschuren" ->

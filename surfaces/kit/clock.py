@@ -104,3 +104,14 @@ def thread_times(rng: np.random.Generator, n: int, start: datetime.datetime | No
         moment = moment + datetime.timedelta(minutes=round(hours * 60))
         out.append(moment)
     return out
+
+
+def near_weekday(rng: np.random.Generator, day: datetime.date, after: bool = True,
+                 span: tuple[int, int] = (2, 6)) -> int:
+    """The weekday (0 Monday .. 4 Friday) of a working day ``span`` days after ``day`` (or
+    before it): a post of Wednesday says "since Monday's update", never "since Wednesday's"
+    (r64 0010), and no name two readings could give (never the day's own weekday)."""
+    sign = 1 if after else -1
+    days = [day + datetime.timedelta(days=sign * k) for k in range(span[0], span[1] + 1)]
+    days = [d for d in days if d.weekday() < 5 and d.weekday() != day.weekday()]
+    return days[int(rng.integers(len(days)))].weekday()

@@ -10,6 +10,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.kit import Content, choice
+from surfaces.kit.clock import near_weekday
 
 
 def past_season(content: Content, when: datetime.datetime | None) -> str:
@@ -23,22 +24,37 @@ def past_season(content: Content, when: datetime.datetime | None) -> str:
     return words[1 + (now - 1) % 4]
 
 
+def _day(rng: np.random.Generator, content: Content, moment: datetime.datetime | None,
+         after: bool) -> dict[str, str]:
+    """The {weekday} a post dated ``moment`` names: a working day 2-6 days before it (the
+    update, the power cut) or after it (the shop visit); none fixed without a date."""
+    if moment is None:
+        return {}
+    return {"weekday": content.word_at("weekday", near_weekday(rng, moment.date(), after))}
+
+
 def sample_thread(rng: np.random.Generator, content: Content, helper: str,
-                  when: datetime.datetime | None = None) -> dict[str, Any]:
+                  when: datetime.datetime | None = None,
+                  dates: list[datetime.datetime] | None = None) -> dict[str, Any]:
     """The thread's subject, category index (``forum_category``) and its three messages:
     the opening question, the answer (posted at ``when``) and the asker's reply thanking
-    ``helper``."""
+    ``helper``; with the posts' ``dates``, a weekday a post names lies before (the op) or
+    after (the follow-up) that post's own day."""
     record = content.record("forum_thread")
     thing = str(choice(rng, record["things"]))
     words = content.ui_list("w11.thread_when")
     then = past_season(content, when) if when is not None and rng.random() < 0.5 else words[0]
-    follow = content.fill(record["follow"], thing=thing, helper=helper)
+    if "{weekday}" in record["op"]:  # a cause of this week: the helper's was as recent
+        then = choice(rng, content.ui_list("w11.thread_recent"))
+    dates = list(dates or []) + [None] * 3
+    follow = content.fill(record["follow"], thing=thing, helper=helper,
+                          **_day(rng, content, dates[2], True))
     if follow.lower().startswith(helper.lower()):  # a handle keeps its case ("brian83, ...")
         follow = helper + follow[len(helper):]
     return {
         "thing": thing, "cat": int(record["cat"]), "index": content.data.SLOTS["forum_thread"].index(record),
         "subject": content.fill(record["subject"], thing=thing),
-        "messages": [content.fill(record["op"], thing=thing),
+        "messages": [content.fill(record["op"], thing=thing, **_day(rng, content, dates[0], False)),
                      content.fill(record["reply"], thing=thing, when=then),
                      follow],
     }

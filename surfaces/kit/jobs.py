@@ -37,6 +37,19 @@ NO_WIN = (3, 4)  # marketing manager, customer success manager
 # what the same job pays in each currency, against the euro figure above
 PAY = {"EUR": 1.0, "USD": 1.35, "GBP": 0.85, "CHF": 1.5}
 LOWER_PAY = {"es": 0.68, "it": 0.72, "fr": 0.9}  # where pay is lower than in Germany
+# the same roles in the US, thousands of dollars a year (around the BLS medians: a registered
+# nurse earns about $86k, a developer $130k; r64 0008 paid a New York nurse $50-65k)
+US_ROLES = ((80, 120), (68, 100), (105, 150), (100, 155), (62, 90), (52, 80), (50, 68),
+            (50, 70), (60, 82), (66, 92), (78, 102), (50, 68))
+# metros that pay above the national band (New York, the Bay Area, the capitals' regions)
+METRO = {"New York": 1.3, "San Francisco": 1.35, "San Jose": 1.35, "Boston": 1.2,
+         "Seattle": 1.2, "Washington": 1.15, "Los Angeles": 1.15, "San Diego": 1.1,
+         "Paris": 1.15, "München": 1.12, "Frankfurt am Main": 1.1, "Hamburg": 1.05,
+         "Stuttgart": 1.08, "Amsterdam": 1.08, "Madrid": 1.12, "Barcelona": 1.08,
+         "Milano": 1.12}
+# a week's paid hours full time: a yearly band over 52 of them is the hourly rate
+WEEK = {"en": 40, "de": 39, "fr": 35, "es": 40, "it": 40, "nl": 38}
+CONTRACT_PREMIUM = 1.3  # an American contractor's rate over an employee's (no benefits)
 
 
 @dataclass
@@ -50,19 +63,40 @@ class Job:
     high: int
 
 
+def role_band(lang: str, currency: str, role: int, city: str = "") -> tuple[float, float]:
+    """The full-time yearly pay of ``role`` where the page is set, in whole units of
+    ``currency``: the US table for dollars, else the German band scaled to the country and
+    currency; higher in a metro that pays more."""
+    if currency == "USD":
+        lo, hi = US_ROLES[role]
+        scale = 1000.0
+    else:
+        lo, hi = ROLES[role][:2]
+        scale = PAY.get(currency, 1.0) * LOWER_PAY.get(lang, 1.0) * 1000
+    scale *= METRO.get(city, 1.0)
+    return lo * scale, hi * scale
+
+
+def hourly(lang: str, yearly: float, contract: bool = False) -> float:
+    """The hourly rate of a yearly full-time pay (a contractor's with its premium), to the
+    quarter."""
+    rate = yearly / (52 * WEEK.get(lang, 40)) * (CONTRACT_PREMIUM if contract else 1.0)
+    return round(rate * 4) / 4
+
+
 def sample_job(rng: np.random.Generator, content: Content, currency: str,
-               index: int | None = None) -> Job:
-    """A role and the pay band a posting for it prints in ``currency``."""
+               index: int | None = None, city: str = "") -> Job:
+    """A role and the pay band a posting for it in ``city`` prints in ``currency``."""
     i = int(rng.integers(len(ROLES))) if index is None else index
-    lo, hi, field, place = ROLES[i]
+    _, _, field, place = ROLES[i]
     entry = content.data.SLOTS["shop2_job_title"][i]
     plain = entry if isinstance(entry, str) else entry["m"]
     # every title of a board carries the marker ("Responsable d'entrepôt H/F" too)
     title = languages.fact(content.lang, "people.job_advert", str).format(title=plain)
-    scale = PAY.get(currency, 1.0) * LOWER_PAY.get(content.lang, 1.0) * 1000
-    low = round(float(rng.uniform(lo, lo + (hi - lo) * 0.4)) * scale / 500) * 500
+    lo, hi = role_band(content.lang, currency, i, city)
+    low = round(float(rng.uniform(lo, lo + (hi - lo) * 0.4)) / 500) * 500
     high = round(low * float(choice(rng, [1.15, 1.2, 1.25, 1.3])) / 500) * 500
-    high = min(high, round(hi * scale / 500) * 500)
+    high = min(high, round(hi / 500) * 500)
     return Job(i, title, plain, field, place, low, max(high, low + 1000))
 
 

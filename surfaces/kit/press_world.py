@@ -56,6 +56,7 @@ def press_world(rng: np.random.Generator, content: Content, company: str) -> dic
         amount = amount - amount % 10 + 9 if amount >= 100 else amount  # $349, 89
     founded = founded_year(rng, company, day.year)  # an old family firm, a young one small
     jobs, employees = staff(rng, founded, day.year)  # the new jobs are a share of the staff
+    company = sized_form(company, employees, content.lang)
     exec_name = content.full_name()
     for _ in range(20):
         if content.sex_of(exec_name):
@@ -85,6 +86,20 @@ def press_world(rng: np.random.Generator, content: Content, company: str) -> dic
     if kind == 2:
         world.update(_roles(content, biz))
     return world
+
+
+# a small firm's legal form and the one a firm of hundreds of staff has (r64 0001: an S.L. of
+# 2.700); a German GmbH or a Dutch B.V. of any size is common, so they keep theirs
+BIG_FORM = {"es": ("S.L.", "S.A."), "it": ("S.r.l.", "S.p.A."), "fr": ("SARL", "SA")}
+BIG_STAFF = 250
+
+
+def sized_form(company: str, employees: int, lang: str) -> str:
+    """``company`` under the legal form its head count has."""
+    small, big = BIG_FORM.get(lang, ("", ""))
+    if small and employees > BIG_STAFF and company.endswith(f" {small}"):
+        return f"{company[:-len(small)]}{big}"
+    return company
 
 
 def _site(rng: np.random.Generator, day: datetime.date) -> dict[str, Any]:

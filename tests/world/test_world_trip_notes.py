@@ -16,7 +16,7 @@ TIME = re.compile(r"\d{1,2}[:.]\d{2}(?:\s?[AP]M)?")
 def test_trip_notes_print_only_the_plans_times() -> None:
     for lang, seed, p in sampled("trip_itinerary", 5):
         ui = locale_data(lang).UI
-        templates = [ui["trn.landing"], ui["trn.event"], *ui["trn.generic"]]
+        templates = [ui["trn.landing"], ui["trn.event"], ui["trn.card_note"], *ui["trn.generic"]]
         times = {it[1] for day in p["days"] for it in day["items"]}
         times |= set(TIME.findall(p["days"][0]["items"][0][3]))  # the flight's arrival
         for para in p["notes"]:
