@@ -32,3 +32,47 @@ def test_tax_form_fr_signed_before_any_department_deadline():
         day, month, year = (int(x) for x in re.findall(r"\d+", p["signed"])[:3])
         signed = datetime.date(year, month, day)
         assert datetime.date(year, 4, 1) <= signed <= datetime.date(year, 5, 19), (seed, p["signed"])
+
+
+def _cents(text: str) -> int:
+    digits = re.sub(r"[^\d]", "", text)
+    return int(digits)
+
+
+def test_invoice_renovation_vat_and_skip_price():
+    """A tradesman's work in a private client's home is billed at the reduced renovation
+    rate with its legal mention in France, Italy and Spain (materials under 40 %), the
+    standard rate elsewhere and for firms; a skip costs 250-450, not 70 (r62 0019)."""
+    reduced = {"fr": 10, "it": 10, "es": 10}
+    standard = {"en": 20, "de": 19, "fr": 20, "es": 21, "it": 22, "nl": 21}
+    seen = set()
+    for lang, seed, p in sampled("invoice", 60):
+        doc = p["doc"]
+        home = doc["trade"] == "craft" and doc["recipient"]["person"]
+        if home and lang in ("fr", "it"):
+            assert doc["rate"] == reduced[lang] and doc["rate_note"], (lang, seed)
+            seen.add(lang)
+        elif not home or lang not in reduced:
+            assert doc["rate"] == standard[lang] and not doc["rate_note"], (lang, seed)
+        else:
+            assert doc["rate"] in (10, 21) and bool(doc["rate_note"]) == (doc["rate"] == 10)
+        for item in doc["items"]:
+            if item["key"] == "skip":
+                assert 250_00 <= _cents(item["amount"]) <= 450_00, (lang, seed, item)
+            assert not re.search(r"benne|skip hire|container|cassone", item["desc"], re.I) \
+                or item["key"] == "skip", (lang, seed, item["desc"])
+    assert seen == {"fr", "it"}, seen
+
+
+def test_invoice_reduced_rate_mention_is_drawn():
+    """The reduced rate's legal mention stands under the totals wherever the sheet has room
+    for a line (a long boxed invoice has none)."""
+    from tests.world.world_helpers import rendered
+    shown = total = 0
+    for lang, seed, p in sampled("invoice", 60):
+        if p["doc"]["rate_note"]:
+            _, geo = rendered("invoice", lang, seed)
+            text = " ".join(geo.line_text(ln) for ln in geo.lines)
+            total += 1
+            shown += bool(re.search(r"279-0 bis|488/1999|37/1992", text))
+    assert total and shown >= 0.75 * total, (shown, total)
