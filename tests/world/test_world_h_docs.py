@@ -76,3 +76,10 @@ def test_invoice_reduced_rate_mention_is_drawn():
             total += 1
             shown += bool(re.search(r"279-0 bis|488/1999|37/1992", text))
     assert total and shown >= 0.75 * total, (shown, total)
+
+
+def test_north_carolina_groceries_pay_the_local_two_percent():
+    """A Charlotte or Raleigh till taxes food at the 2 % local rate (r62: store_receipt en)."""
+    from surfaces.kit.numbers import food_rate
+    for city in ("Charlotte", "Raleigh"):
+        assert food_rate("en", city) == 0.02, city
