@@ -33,6 +33,25 @@ REVIEWS = {"cafe": (25, 900), "bakery": (20, 600), "bookshop": (12, 380),
            "wine_bar": (20, 520), "gym": (15, 460), "pizzeria": (40, 1500), "florist": (5, 190)}
 
 
+# the price levels of a place of each priced kind (KINDS order): a bakery is cheap, a wine bar
+# never the cheapest; a restaurant whose name gives its type keeps that type's range
+PRICES = {"cafe": (1, 2), "bakery": (1, 1), "restaurant": (1, 3), "wine_bar": (2, 3),
+          "pizzeria": (1, 2)}
+
+
+def category(content: Content, kind: str, label: str, name: str) -> tuple[str, int, int]:
+    """The category line's type and price range of a place named ``name``: the type its
+    name says (an eetcafé, a trattoria) where the language lists it, else the searched
+    ``label`` with the kind's range."""
+    lo, hi = PRICES.get(kind, (1, 3))
+    if kind == "restaurant":
+        for row in content.ui_list("w19d.venue_types"):
+            word, said, low, high = row.split("|")
+            if word in name:
+                return said, int(low), int(high)
+    return label, lo, hi
+
+
 def _sited(content: Content, name: str, street: str) -> bool:
     """Whether a name that says where its place stands ("Fioraio del Corso", "Apotheke am
     Markt") is on such a street (w10.venue.sited); any other name anywhere."""
@@ -92,6 +111,7 @@ class MapResults(Surface):
         names = place_names(content, KINDS[kind_index], city, streets)
         low, high = REVIEWS[KINDS[kind_index]]
         for k in range(5):
+            said, lo, hi = category(content, KINDS[kind_index], kind, names[k])
             rating = float(round(rng.uniform(3.4, 4.9), 1))
             hours = opening_hours(rng, kind_index, territory(lang))
             is_open = open_at(hours, now)
@@ -100,7 +120,7 @@ class MapResults(Surface):
                 "rating": rating, "rating_t": format_number(rating, lang, 1),
                 "count": f"({format_number(int(rng.integers(low, high + 1)), lang, 0)})",
                 # a price level belongs to places that serve food or drink
-                "meta": f"{kind} · {symbol * int(rng.integers(1, 4))}" if priced else kind,
+                "meta": f"{said} · {symbol * int(rng.integers(lo, hi + 1))}" if priced else said,
                 "address": streets[k],
                 "open": is_open,
                 "opens": hours[0], "closes": hours[1],

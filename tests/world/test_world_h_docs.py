@@ -83,3 +83,21 @@ def test_north_carolina_groceries_pay_the_local_two_percent():
     from surfaces.kit.numbers import food_rate
     for city in ("Charlotte", "Raleigh"):
         assert food_rate("en", city) == 0.02, city
+
+
+def test_map_results_venue_type_and_price_level():
+    """An eetcafé, bistro or trattoria is listed as such at €-€€ (r62 0005: "Eetcafé De
+    Zwaan · Restaurant · €€€"); a bakery is never dear."""
+    typed = 0
+    for lang, seed, p in sampled("map_results", 40):
+        for place in p["places"]:
+            meta = place["meta"]
+            level = meta.count("€") + meta.count("$") + meta.count("£")
+            for word in ("Eetcafé", "Trattoria", "Osteria", "Bistrot", "Mesón", "Taberna",
+                         "Diner", "Gasthaus", "Wirtshaus"):
+                if p["place_kind"] == "restaurant" and place["name"].startswith(word):
+                    assert meta.startswith(word) and 1 <= level <= 2, (lang, seed, place)
+                    typed += 1
+            if p["place_kind"] == "bakery":
+                assert level <= 1, (lang, seed, meta)
+    assert typed
