@@ -101,3 +101,46 @@ def test_map_results_venue_type_and_price_level():
             if p["place_kind"] == "bakery":
                 assert level <= 1, (lang, seed, meta)
     assert typed
+
+
+def test_print_preview_shows_the_documents_own_words():
+    """The preview page carries the document's text at small scale (title, headings and
+    paragraphs, or a list's header and rows), no grey placeholder bars (r62 0003)."""
+    from tests.world.world_helpers import rendered
+    for lang, seed, p in sampled("print_dialog", 12):
+        _, geo = rendered("print_dialog", lang, seed)
+        lines = [geo.line_text(ln) for ln in geo.lines]
+        doc = p["preview"]
+        if "sections" in doc:
+            assert doc["title"] in lines and doc["sections"][1]["heading"] in lines, (lang, seed)
+        else:
+            assert all(h in lines for h in doc["header"]), (lang, seed, doc["header"])
+            assert doc["rows"][0][0] in lines, (lang, seed)
+    from surfaces.print_dialog import PrintDialog
+    from generator.page import make_theme
+    for lang, seed, p in sampled("print_dialog", 4):
+        page = PrintDialog().compose(p, make_theme(False, "blue"))
+        start = next(k for k, op in enumerate(page.ops) if getattr(op, "name", "") == "preview")
+        assert not [op for op in page.ops[start:] if getattr(op, "name", "") == "text line"], \
+            (lang, seed)
+
+
+def test_print_to_pdf_counts_pages_not_paper():
+    """Saving to PDF shows no copies, no sides and no sheets of paper, only the pages."""
+    pdfs = 0
+    for lang, seed, p in sampled("print_dialog", 40):
+        printer = p["rows"][0][1]
+        if "PDF" not in printer:
+            assert any(kind == "spin" for _, _, kind in p["rows"]), (lang, seed)
+            continue
+        pdfs += 1
+        job = p["job"]
+        assert not any(kind == "spin" for _, _, kind in p["rows"]), (lang, seed)
+        assert job["copies"] == 1 and not job["duplex"], (lang, seed)
+        n = int(re.findall(r"\d+", p["sheets"])[0])
+        assert n == job["last"] - job["first"] + 1, (lang, seed, p["sheets"])
+        from tests.world.world_helpers import rendered
+        _, geo = rendered("print_dialog", lang, seed)
+        lines = [geo.line_text(ln) for ln in geo.lines]
+        assert not any(s in lines for s in p["sides"]), (lang, seed)
+    assert pdfs
