@@ -57,7 +57,7 @@ class PrintDialog(Surface):
         margins = ui_list(content, "office.p_margin_vals")
         margin = choice(rng, margins)
         # a one-page list ends on its page; a longer one fills its first page
-        rows = int(rng.integers(5, 12)) if job["pages"] == 1 else 60
+        rows = int(rng.integers(5, 12)) if job["pages"] == 1 else 36
         rows_spec = [
             [content.ui("office.p_printer"), printer, "select"],
             [content.ui("office.p_pages"), pages, "select" if job["all"] else "text"],
@@ -82,7 +82,9 @@ class PrintDialog(Surface):
             "preview": preview_document(rng, content, index, rows, job["first"]),
             "sides": ui_list(content, "office.p_sides_vals"), "side": int(job["duplex"]),
             "sides_label": content.ui("office.p_sides"), "more": content.ui("office.p_more"),
-            "buttons": [content.ui("office.p_print"), content.ui("common.cancel")],
+            # a PDF is saved, not printed (Chrome's "Save" for "Save as PDF")
+            "buttons": [content.ui("common.save" if pdf else "office.p_print"),
+                        content.ui("common.cancel")],
             "page_of": content.ui("document.page_of", n=job["first"], total=job["pages"]),
             "expanded": bool(rng.random() < 0.6), "panel_w": int(choice(rng, [360, 380, 400])),
         }

@@ -15,6 +15,7 @@ from surfaces.expense_report import EXPENSE_AMOUNTS
 from surfaces.kit import Content, Page, Span, Style
 from surfaces.kit.budget import monthly_spend
 from surfaces.kit.numbers import format_date, format_money, format_number, local_currency
+from surfaces.kit.office_catalog import PRODUCTS
 from surfaces.kit.report_world import report_sections, report_world
 
 Box = tuple[int, int, int, int]
@@ -72,9 +73,10 @@ def _table(rng: np.random.Generator, content: Content, kind: str, n: int,
                          format_money(amount, lang, cur)])
         return [cols[0], cols[3], cols[4]], rows, [2]
     if kind == "prices":
-        picks = rng.permutation(len(content.data.SLOTS["tbl_product"]))[:n]
+        picks = rng.permutation(len(PRODUCTS))[:n]  # each at its own shelf price
         rows = [[content.word_at("tbl_product", int(i)),
-                 format_money(float(rng.integers(3, 150)) - 0.01, lang, cur)] for i in picks]
+                 format_money(float(rng.integers(PRODUCTS[i][1], PRODUCTS[i][2])) + 0.99,
+                              lang, cur)] for i in picks]
         return content.ui_list("w19d.cols_price"), rows, [1]
     # the invoice archive: one year's numbers in sequence, dates in order, about a day
     # apart, one client a line; a later page goes on where the pages before it stopped
@@ -112,24 +114,38 @@ def paragraph(page: Page, x1: int, x2: int, y: int, bottom: int, text: str, st: 
 def table(page: Page, x1: int, x2: int, y: int, bottom: int, header: list[str],
           rows: list[list[str]], right: list[int], st: Style, rule: tuple[int, int, int]) -> int:
     """A header row in bold and the rows that fit above ``bottom``, with hairline rules;
-    the figures columns right-aligned; returns the y below it."""
+    the figures columns right-aligned, each column one block of lines (a cell too wide for
+    its column is cut with an ellipsis); returns the y below it."""
+    pitch = round(st.size * 1.9)
+    rows = rows[:max(0, (bottom - y) // pitch - 1)]
+    if y + 2 * pitch > bottom:
+        return y
     bold = st.but(bold=True)
-    need = [max([measure(header[c], bold)[0]] + [measure(r[c], st)[0] for r in rows]) + 10
-            for c in range(len(header))]
+    cols = [[header[c]] + [r[c] or "–" for r in rows] for c in range(len(header))]
+    # a column as wide as its header or its longest cell (measured: the longest few by
+    # characters, not every cell)
+    need = [max(measure(t, bold if t == col[0] else st)[0]
+                for t in [col[0], *sorted(col[1:], key=len)[-3:]]) + 10 for col in cols]
     span = min(x2 - x1, round(sum(need) * 1.4))  # a short list keeps to the left
     widths = [round(span * w / sum(need)) for w in need]  # columns as wide as their text
-    x2 = x1 + span
-    pitch = round(st.size * 1.9)
-    for k, row in enumerate([header, *rows]):
-        if y + pitch > bottom:
-            break
-        x = x1
-        cell = st.but(bold=True) if k == 0 else st
-        for c, text in enumerate(row):
-            align = "right" if c in right else "left"
-            page.label(x, y, text, cell, role="text",
-                       max_width=widths[c] - 4, align=align)
-            x += widths[c]
-        y += pitch
-        page.line((x1, y - 2), (x2, y - 2), rule, 1, name="table rule")
-    return y
+    x = x1
+    for c, col in enumerate(cols):
+        room = widths[c] - 6
+        texts = [t if len(t) * st.size * 0.55 <= room or measure(t, bold if k == 0 else st)[0]
+                 <= room else _cut(t, bold if k == 0 else st, room) for k, t in enumerate(col)]
+        paras = [[Span(texts[0], bold)]] + [[Span(t, st)] for t in texts[1:]]
+        page.text((x, y, x + room, y + pitch * len(texts) + pitch), paras, st, role="text",
+                  align="right" if c in right else "left", line_height=pitch / st.size,
+                  wrap=False)
+        x += widths[c]
+    for k in range(len(rows) + 1):
+        page.line((x1, y + (k + 1) * pitch - 2), (x1 + span, y + (k + 1) * pitch - 2), rule,
+                  1, name="table rule")
+    return y + (len(rows) + 1) * pitch
+
+
+def _cut(text: str, st: Style, room: float) -> str:
+    """``text`` shortened to ``room`` px with an ellipsis, as a narrow column shows it."""
+    while len(text) > 1 and measure(text + "…", st)[0] > room:
+        text = text[:-1]
+    return text.rstrip() + "…"

@@ -116,8 +116,8 @@ def test_print_preview_shows_the_documents_own_words():
         else:
             assert all(h in lines for h in doc["header"]), (lang, seed, doc["header"])
             assert doc["rows"][0][0] in lines, (lang, seed)
-    from surfaces.print_dialog import PrintDialog
     from generator.page import make_theme
+    from surfaces.print_dialog import PrintDialog
     for lang, seed, p in sampled("print_dialog", 4):
         page = PrintDialog().compose(p, make_theme(False, "blue"))
         start = next(k for k, op in enumerate(page.ops) if getattr(op, "name", "") == "preview")
