@@ -145,6 +145,8 @@ class MapResults(Surface):
             "here": [float(rng.uniform(0.25, 0.75)), float(rng.uniform(0.3, 0.8))]
             if rng.random() < 0.5 else [],
             "map_streets": street_names(content, city, 4),  # named on the map's roads
+            "map_credit": content.ui("w19d.map_credit"),
+            "map_scale": choice(rng, content.ui_list("w19d.map_scales")),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -154,7 +156,8 @@ class MapResults(Surface):
         pw = params["panel_w"]
         mbox = (pw, 0, w, h)
         with page.region("map", "map", mbox):
-            draw_map(page, mbox, params["map"], theme.name == "dark")
+            draw_map(page, mbox, params["map"], theme.name == "dark",
+                     params.get("map_credit", ""), params.get("map_scale", ""))
             spots = (pw + 40, 60, w - 40, h - 20)  # where pins and the blue dot stand
             label_streets(page, mbox, params["map"], params["map_streets"], typo["ui"],
                           theme.name == "dark", [map_point(spots, *p["pos"])

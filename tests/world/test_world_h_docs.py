@@ -144,3 +144,27 @@ def test_print_to_pdf_counts_pages_not_paper():
         lines = [geo.line_text(ln) for ln in geo.lines]
         assert not any(s in lines for s in p["sides"]), (lang, seed)
     assert pdfs
+
+
+def test_map_canvas_looks_like_a_web_map_tile():
+    """The maps kit draws building footprints, parks, minor streets narrower than major
+    roads, zoom buttons and, on a place search, the scale bar and the data credit; the map's
+    street names are real streets of the results' town (r62 0005: "a bare line drawing")."""
+    from generator.page import make_theme
+    from surfaces.map_results import MapResults
+    from tests.world.world_helpers import rendered
+    labelled = total = 0
+    for lang, seed, p in sampled("map_results", 3):
+        page = MapResults().compose(p, make_theme(False, "blue"))
+        names = [getattr(op, "name", "") for op in page.ops]
+        assert names.count("map building") > 40, (lang, seed)
+        assert "zoom buttons" in names and "scale bar" in names, (lang, seed)
+        roads = [op for op in page.ops if getattr(op, "name", "") == "map road"]
+        widths = {op.fill: op.width for op in roads}
+        assert len(set(widths.values())) >= 3, (lang, seed, widths)  # casings, minor, major
+        _, geo = rendered("map_results", lang, seed)
+        lines = [geo.line_text(ln) for ln in geo.lines]
+        assert p["map_credit"] in lines and p["map_scale"] in lines, (lang, seed)
+        labelled += any(s in lines for s in p["map_streets"])
+        total += 1
+    assert labelled >= 0.8 * total, (labelled, total)
