@@ -111,8 +111,10 @@ class TaxForm(Surface):
         amounts = [format_number(v / 100, lang) if v is not None else "" for v in values]
         home = content.address()
         first, last = content.first_name(), content.last_name()
-        annexes = annex_list(content, rows, values)
-        labels = {k: content.ui(f"records.tax.{k}", year=year, annexes=annexes) for k in keys}
+        labels = {k: content.ui(f"records.tax.{k}", year=year) for k in keys}
+        if any(r.get("annex") for r in rows):  # "Hauptvordruck mit Anlagen N und V"
+            labels["agency"] += " " + content.ui("records.tax.with_annexes",
+                                                 annexes=annex_list(content, rows, values))
         spouse = self._spouse(rng, content, first, last) if joint else ("", "", "")
         # the declarant signs for this return (a joint one: both spouses): names and tax year
         labels["sign_note"] = content.ui(

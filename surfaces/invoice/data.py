@@ -25,6 +25,7 @@ from surfaces.invoice.items import MAX_ITEMS, TRADES, sample_items
 from surfaces.invoice.numbering import pdf_name, sequence
 from surfaces.invoice.offices_it import office_code
 from surfaces.invoice.people import CONSUMER_TRADES, People
+from surfaces.invoice.vat import vat_rate
 from surfaces.kit import Content, chance, choice, languages
 from surfaces.kit.holidays import working_day
 from surfaces.kit.tax_ids import hoja_mercantil
@@ -322,29 +323,6 @@ def _bank(rng: np.random.Generator, loc: SimpleNamespace, city: str) -> dict[str
     return banks[int(rng.integers(len(banks)))]
 
 
-# the craft lines that are materials supplied (the rest is labour, call-out and disposal)
-MATERIALS = ("socket", "spot", "fusebox", "worktop")
-
-
-def vat_rate(fmt: dict[str, Any], trade: str, person: bool, items: list[dict[str, Any]]) -> int:
-    """The VAT rate of the invoice: the standard one, or the country's reduced renovation
-    rate for a tradesman's work in a private client's home (r62 0019: painting billed to a
-    private client at TVA 20 %): France 10 % (art. 279-0 bis CGI), Italy 10 % (L. 488/1999),
-    Spain 10 % while the materials stay under 40 % of the base (art. 91.Uno.2.10.º LIVA).
-    Germany, the UK and the Netherlands bill such work at the standard rate (the Dutch 9 %
-    covers only painting and plastering labour)."""
-    reduced = fmt.get("renovation")
-    if reduced is None or trade != "craft" or not person:
-        return int(fmt["vat"])
-    cap = fmt.get("renovation_materials")
-    if cap is not None:
-        total = sum(item["amount_cents"] for item in items)
-        goods = sum(item["amount_cents"] for item in items if item["key"] in MATERIALS)
-        if goods * 100 >= cap * total:
-            return int(fmt["vat"])
-    return int(reduced)
-
-
 def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> dict[str, Any]:
     """Every value of one invoice, formatted for the page language."""
     loc = locale(content.lang)
@@ -377,7 +355,7 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
              "project": _project(content, trade, str(billed.year)),
              "site": recipient["street"], "contact": contact if corporate else owner, "attn": attn}
     items, subtotal = sample_items(rng, content, world, n_items, fmt)
-    rate = vat_rate(fmt, trade, person, items)
+    rate, note = vat_rate(fmt, trade, person, items)
     tax = tax_cents(subtotal, rate)
     pattern = choice(rng, fmt["money"])
     cell_pattern = pattern if chance(rng, 0.5) else "{n}"
@@ -399,8 +377,7 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
         "days": days, "stamp": f"{issue.year}-{issue.month:02d}", "issued": issue.isoformat(),
         "month": world["month"], "world": world, "items": items,
         "subtotal": money(subtotal, fmt, pattern), "tax": money(tax, fmt, pattern),
-        "total": money(subtotal + tax, fmt, pattern), "rate": rate,
-        "rate_note": fmt["renovation_note"] if rate != int(fmt["vat"]) else "",
+        "total": money(subtotal + tax, fmt, pattern), "rate": rate, "rate_note": note,
         "currency": pattern.format(n="").strip(),
         "bank": {"name": bank_name, "bic": bic if chance(rng, 0.7) else bic[:8],
                  "iban": iban(rng, country, code, grouped=chance(rng, 0.85))},

@@ -42,6 +42,7 @@ from surfaces.invoice.look import (
     vat_parts,
     width_of,
 )
+from surfaces.invoice.vat import terms
 from surfaces.kit import Page, Style
 
 Box = tuple[int, int, int, int]
@@ -113,23 +114,6 @@ def table_height(p: dict[str, Any], look: Look, cols: list[Column]) -> int:
 def totals_height(look: Look, variant: str) -> int:
     big = look.st(size=look.size + 1, bold=True)
     return 2 * look.pitch() + look.pitch(big) + 4 + 6 + (16 if variant == "box" else 8)
-
-
-def terms_texts(p: dict[str, Any]) -> list[str]:
-    return [p["doc"].get("rate_note", ""), " ".join(p["texts"]["terms"]), p["texts"]["thanks"]]
-
-
-def terms(page: Page, look: Look, box: Box, p: dict[str, Any], style, gap: float) -> int | None:
-    """The terms under the totals where they fit; else at least the reduced-VAT mention
-    the law asks for."""
-    bottom = prose(page, look, box, terms_texts(p), style, gap)
-    note = p["doc"].get("rate_note", "")
-    x1, y1, x2, y2 = box  # the mention alone may use the margins round the terms
-    for text in (note, note.split(" (")[0]) if note and bottom is None else ():
-        bottom = prose(page, look, (x1, y1 - 6, x2, y2 + 5), [text], style, gap)
-        if bottom is not None:
-            break
-    return bottom
 
 
 def body_bottom(page: Page, look: Look, p: dict[str, Any], x1: int, x2: int, y: int,
