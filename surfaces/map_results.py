@@ -11,8 +11,18 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import search_box, ui_style
-from surfaces.kit.maps import draw_map, label_streets, map_point, pin, sample_map, street_names
+from surfaces.kit.maps import (
+    draw_map,
+    east_west,
+    label_streets,
+    map_point,
+    on_road,
+    pin,
+    sample_map,
+    street_names,
+)
 from surfaces.kit.media import picture, star_rating
+from surfaces.kit.nearby import street_name
 from surfaces.kit.numbers import (
     clock,
     currency_symbol,
@@ -132,19 +142,21 @@ class MapResults(Surface):
             # the photo is the street front as it looks now: by day while the sun is up,
             # after dark only for a place already closed on an evening page
             places[-1]["photo"] = choice_variant(places[-1]["kind"], now, is_open)
+        m = sample_map(rng, 12)
+        names, bind = _street_roads(rng, content, city, places, m)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "query": f"{kind} {city}", "city": city, "place_kind": KINDS[kind_index],
             "filters": ui_list(content, "media.map_filters"),
             "results": content.ui("media.results"), "places": places,
             "open_now": content.ui("media.open_now"), "closed": content.ui("media.closed"),
-            "search_area": content.ui("media.search_area"), "map": sample_map(rng, 12),
+            "search_area": content.ui("media.search_area"), "map": m,
             "panel_w": int(choice(rng, [380, 410, 440])), "thumbs": bool(rng.random() < 0.6),
             "active": int(rng.integers(0, 3)), "now": now,
             # the searcher's own position (a blue dot, not a pin) on half the pages
             "here": [float(rng.uniform(0.25, 0.75)), float(rng.uniform(0.3, 0.8))]
             if rng.random() < 0.5 else [],
-            "map_streets": street_names(content, city, 4),  # named on the map's roads
+            "map_streets": names, "map_bind": bind,  # each name on its road
             "map_credit": content.ui("w19d.map_credit"),
             "map_scale": choice(rng, content.ui_list("w19d.map_scales")),
         }
@@ -159,15 +171,16 @@ class MapResults(Surface):
             draw_map(page, mbox, params["map"], theme.name == "dark",
                      params.get("map_credit", ""), params.get("map_scale", ""))
             spots = (pw + 40, 60, w - 40, h - 20)  # where pins and the blue dot stand
+            points = [_pin_point(mbox, spots, params["map"], p) for p in params["places"]]
             label_streets(page, mbox, params["map"], params["map_streets"], typo["ui"],
-                          theme.name == "dark", [map_point(spots, *p["pos"])
-                                                 for p in params["places"]]
-                          + ([map_point(spots, *params["here"])] if params["here"] else []))
+                          theme.name == "dark", points
+                          + ([map_point(spots, *params["here"])] if params["here"] else []),
+                          bind=params.get("map_bind"))
             if params["here"]:  # under the pins: a result next to you stays visible
                 _you_are_here(page, *map_point((pw + 40, 60, w - 40, h - 20), *params["here"]),
                               theme.name == "dark")
-            for k, place in enumerate(params["places"][:listed(h, len(params["places"]))]):
-                x, y = map_point((pw + 40, 60, w - 40, h - 20), *place["pos"])
+            for k in range(listed(h, len(params["places"]))):
+                x, y = points[k]
                 pin(page, x, y, (234, 67, 53) if k == params["active"] else (190, 60, 50),
                     size=20, active=k == params["active"])
             st = ui_style(typo, theme, size=13)
@@ -221,6 +234,40 @@ class MapResults(Surface):
                         place["photo"])
             page.line((x1 + 18, y2 - 1), (x2 - 18, y2 - 1), theme.border)
         return y2
+
+
+def _street_roads(rng: np.random.Generator, content: Content, city: str,
+                  places: list[dict[str, Any]], m: dict[str, Any]) -> tuple[list[str], list[int]]:
+    """The street names the map writes and the road each goes on: the results' own
+    streets first, each place's pin then stands on its street's road (r65 0003: "30
+    Broadway" pinned by Church Street); other streets of the town fill the rest."""
+    clear = [n for n in east_west(m)  # below the search chip, above the map's corner
+             if min(m["roads"][n][0][1], m["roads"][n][0][3]) > 0.1
+             and max(m["roads"][n][0][1], m["roads"][n][0][3]) < 0.93]
+    roads = [int(n) for n in rng.permutation(clear)] if clear else []
+    names: list[str] = []
+    for place in places:
+        street = street_name(place["address"])
+        if street not in names and len(names) < len(roads):
+            names.append(street)
+        if street in names:
+            place["road"] = roads[names.index(street)]
+            place["u"] = float(rng.uniform(0.12, 0.88))
+    for extra in street_names(content, city, 4):
+        if len(names) >= min(len(roads), max(4, len(names))):
+            break
+        if extra not in names:
+            names.append(extra)
+    return names, roads[:len(names)]
+
+
+def _pin_point(mbox: tuple[int, int, int, int], spots: tuple[int, int, int, int],
+               m: dict[str, Any], place: dict[str, Any]) -> tuple[int, int]:
+    """Where a result's pin stands: on its street's road, else at its spot."""
+    if "road" in place:
+        x, y = on_road(mbox, m, place["road"], place["u"])
+        return x, max(y, spots[1])
+    return map_point(spots, *place["pos"])
 
 
 def _you_are_here(page: Page, x: int, y: int, dark: bool) -> None:

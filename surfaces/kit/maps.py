@@ -71,7 +71,8 @@ def street_names(content: Any, city: str, n: int = 4) -> list[str]:
 
 
 def label_streets(page: Page, box: Box, m: dict[str, Any], names: list[str], font: str,
-                  dark: bool = False, avoid: list[tuple[int, int]] = ()) -> int:
+                  dark: bool = False, avoid: list[tuple[int, int]] = (),
+                  bind: list[int] | None = None) -> int:
     """Writes ``names`` on the map's near-horizontal roads, one name a road, centred on the
     road where the name fits inside the map, clear of the names set before and of the
     points in ``avoid`` (the pins drawn over the map: no name half hidden under one);
@@ -79,6 +80,16 @@ def label_streets(page: Page, box: Box, m: dict[str, Any], names: list[str], fon
     st = style(font, 11, (200, 204, 212) if dark else (92, 96, 104))
     placed: list[Box] = []
     k = 0
+    if bind is not None:  # each name on its own road (the road its places stand on)
+        for name, n in zip(names, bind, strict=False):
+            tw = round(measure(name, st)[0])
+            lab = _name_box(box, m["roads"], n, tw, placed, avoid, m["river"], on=True)
+            if lab is not None:
+                page.label(lab[0], lab[1] - 6, name, st, role="chrome", max_width=tw + 4,
+                           name="street name")
+                placed.append(lab)
+                k += 1
+        return k
     for n, ((ax, _, bx, _), _) in enumerate(m["roads"]):
         if k >= len(names):
             break
@@ -95,8 +106,20 @@ def label_streets(page: Page, box: Box, m: dict[str, Any], names: list[str], fon
     return k
 
 
+def east_west(m: dict[str, Any]) -> list[int]:
+    """The map's roads that run across it (the ones a name can be written along)."""
+    return [n for n, ((ax, _, bx, _), _) in enumerate(m["roads"]) if ax == 0.0 and bx == 1.0]
+
+
+def on_road(box: Box, m: dict[str, Any], n: int, u: float) -> tuple[int, int]:
+    """The point of road ``n`` at ``u`` of the map's width (a place on that street)."""
+    x1, y1, x2, y2 = box
+    (ax, ay, bx, by), _ = m["roads"][n]
+    return x1 + round(u * (x2 - x1 - 1)), y1 + round((ay + (by - ay) * u) * (y2 - y1 - 1))
+
+
 def _name_box(box: Box, roads: list[Any], n: int, tw: int, placed: list[Box],
-              avoid: list[tuple[int, int]], river: Any) -> Box | None:
+              avoid: list[tuple[int, int]], river: Any, on: bool = False) -> Box | None:
     """Where road ``n``'s name of width ``tw`` goes: just above the road, clear of the line
     over its whole width (a sloping road would cross a name centred on it), of the other
     roads and the river, of the names set before and of the pins; the first such place
@@ -112,6 +135,10 @@ def _name_box(box: Box, roads: list[Any], n: int, tw: int, placed: list[Box],
               for x in (cx - tw // 2, cx + tw // 2)]
         # the box the label's line takes (page.label lays an 11 px line 6 to 25 px below
         # its top): 6 px clear of the road's centre line, above it or below it
+        if on:  # written on the road itself, as a web map writes a street's name
+            mid = round(sum(ys) / 2)
+            places.append((cx - tw // 2, mid - 10, cx + tw // 2 + 5, mid + 11))
+            continue
         places.append((cx - tw // 2, round(min(ys)) - 27, cx + tw // 2 + 5, round(min(ys)) - 6))
         places.append((cx - tw // 2, round(max(ys)) + 6, cx + tw // 2 + 5, round(max(ys)) + 27))
     for lab in places:  # above the road, else below it
@@ -120,8 +147,9 @@ def _name_box(box: Box, roads: list[Any], n: int, tw: int, placed: list[Box],
                 lab[0] < b[2] + 12 and b[0] < lab[2] + 12 and lab[1] < b[3] + 6
                 and b[1] < lab[3] + 6 for b in placed) or any(
                 lab[0] - 90 < px < lab[2] + 30 and lab[1] - 30 < py < lab[3] + 40
-                for px, py in avoid) or any(_crosses(box, road, lab, 4 if i == n else 6) for i, (road, _)
-                                            in enumerate(roads)) or any(
+                for px, py in avoid) or any(_crosses(box, road, lab, 4 if i == n else 6)
+                                            for i, (road, _) in enumerate(roads)
+                                            if not (on and i == n)) or any(
                 _crosses(box, seg, lab, 9) for seg in water):
             continue
         return lab

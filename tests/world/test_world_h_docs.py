@@ -168,3 +168,18 @@ def test_map_canvas_looks_like_a_web_map_tile():
         labelled += any(s in lines for s in p["map_streets"])
         total += 1
     assert labelled >= 0.8 * total, (labelled, total)
+
+
+def test_map_result_pins_stand_on_their_streets():
+    """A result whose street the map names has its pin on that named road (r65 0003: "30
+    Broadway" pinned by Church Street)."""
+    from surfaces.kit.nearby import street_name
+    bound = 0
+    for lang, seed, p in sampled("map_results", 10):
+        roads = dict(zip(p["map_streets"], p["map_bind"], strict=False))
+        for place in p["places"]:
+            street = street_name(place["address"])
+            if street in roads:
+                assert place.get("road") == roads[street], (lang, seed, street)
+                bound += 1
+    assert bound
