@@ -83,7 +83,7 @@ def label_streets(page: Page, box: Box, m: dict[str, Any], names: list[str], fon
     if bind is not None:  # each name on its own road (the road its places stand on)
         for name, n in zip(names, bind, strict=False):
             tw = round(measure(name, st)[0])
-            lab = _name_box(box, m["roads"], n, tw, placed, avoid, m["river"], on=True)
+            lab = _name_box(box, m["roads"], n, tw, placed, avoid, m["river"])
             if lab is not None:
                 page.label(lab[0], lab[1] - 6, name, st, role="chrome", max_width=tw + 4,
                            name="street name")
@@ -139,8 +139,8 @@ def _name_box(box: Box, roads: list[Any], n: int, tw: int, placed: list[Box],
             mid = round(sum(ys) / 2)
             places.append((cx - tw // 2, mid - 10, cx + tw // 2 + 5, mid + 11))
             continue
-        places.append((cx - tw // 2, round(min(ys)) - 27, cx + tw // 2 + 5, round(min(ys)) - 6))
-        places.append((cx - tw // 2, round(max(ys)) + 6, cx + tw // 2 + 5, round(max(ys)) + 27))
+        places.append((cx - tw // 2, round(min(ys)) - 29, cx + tw // 2 + 5, round(min(ys)) - 8))
+        places.append((cx - tw // 2, round(max(ys)) + 8, cx + tw // 2 + 5, round(max(ys)) + 29))
     for lab in places:  # above the road, else below it
         if lab[0] < x1 + 8 or lab[2] > x2 - 8 or lab[1] < y1 + 50 or lab[3] > y2 - 26 or (
                 lab[2] > x2 - 52 and lab[3] > y2 - 116) or any(
@@ -150,7 +150,7 @@ def _name_box(box: Box, roads: list[Any], n: int, tw: int, placed: list[Box],
                 for px, py in avoid) or any(_crosses(box, road, lab, 4 if i == n else 6)
                                             for i, (road, _) in enumerate(roads)
                                             if not (on and i == n)) or any(
-                _crosses(box, seg, lab, 9) for seg in water):
+                _crosses(box, seg, lab, 14) for seg in water):
             continue
         return lab
     return None
