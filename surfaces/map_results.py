@@ -11,8 +11,18 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import search_box, ui_style
-from surfaces.kit.maps import draw_map, label_streets, map_point, pin, sample_map, street_names
+from surfaces.kit.maps import (
+    draw_map,
+    east_west,
+    label_streets,
+    map_point,
+    on_road,
+    pin,
+    sample_map,
+    street_names,
+)
 from surfaces.kit.media import picture, star_rating
+from surfaces.kit.nearby import street_name
 from surfaces.kit.numbers import (
     clock,
     currency_symbol,
@@ -31,6 +41,25 @@ from surfaces.kit.web import chip
 REVIEWS = {"cafe": (25, 900), "bakery": (20, 600), "bookshop": (12, 380),
            "pharmacy": (6, 140), "restaurant": (60, 2400), "museum": (20, 900),
            "wine_bar": (20, 520), "gym": (15, 460), "pizzeria": (40, 1500), "florist": (5, 190)}
+
+
+# the price levels of a place of each priced kind (KINDS order): a bakery is cheap, a wine bar
+# never the cheapest; a restaurant whose name gives its type keeps that type's range
+PRICES = {"cafe": (1, 2), "bakery": (1, 1), "restaurant": (1, 3), "wine_bar": (2, 3),
+          "pizzeria": (1, 2)}
+
+
+def category(content: Content, kind: str, label: str, name: str) -> tuple[str, int, int]:
+    """The category line's type and price range of a place named ``name``: the type its
+    name says (an eetcafé, a trattoria) where the language lists it, else the searched
+    ``label`` with the kind's range."""
+    lo, hi = PRICES.get(kind, (1, 3))
+    if kind == "restaurant":
+        for row in content.ui_list("w19d.venue_types"):
+            word, said, low, high = row.split("|")
+            if word in name:
+                return said, int(low), int(high)
+    return label, lo, hi
 
 
 def _sited(content: Content, name: str, street: str) -> bool:
@@ -92,6 +121,7 @@ class MapResults(Surface):
         names = place_names(content, KINDS[kind_index], city, streets)
         low, high = REVIEWS[KINDS[kind_index]]
         for k in range(5):
+            said, lo, hi = category(content, KINDS[kind_index], kind, names[k])
             rating = float(round(rng.uniform(3.4, 4.9), 1))
             hours = opening_hours(rng, kind_index, territory(lang))
             is_open = open_at(hours, now)
@@ -100,7 +130,7 @@ class MapResults(Surface):
                 "rating": rating, "rating_t": format_number(rating, lang, 1),
                 "count": f"({format_number(int(rng.integers(low, high + 1)), lang, 0)})",
                 # a price level belongs to places that serve food or drink
-                "meta": f"{kind} · {symbol * int(rng.integers(1, 4))}" if priced else kind,
+                "meta": f"{said} · {symbol * int(rng.integers(lo, hi + 1))}" if priced else said,
                 "address": streets[k],
                 "open": is_open,
                 "opens": hours[0], "closes": hours[1],
@@ -112,19 +142,23 @@ class MapResults(Surface):
             # the photo is the street front as it looks now: by day while the sun is up,
             # after dark only for a place already closed on an evening page
             places[-1]["photo"] = choice_variant(places[-1]["kind"], now, is_open)
+        m = sample_map(rng, 12)
+        names, bind = _street_roads(rng, content, city, places, m)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "query": f"{kind} {city}", "city": city, "place_kind": KINDS[kind_index],
             "filters": ui_list(content, "media.map_filters"),
             "results": content.ui("media.results"), "places": places,
             "open_now": content.ui("media.open_now"), "closed": content.ui("media.closed"),
-            "search_area": content.ui("media.search_area"), "map": sample_map(rng, 12),
+            "search_area": content.ui("media.search_area"), "map": m,
             "panel_w": int(choice(rng, [380, 410, 440])), "thumbs": bool(rng.random() < 0.6),
             "active": int(rng.integers(0, 3)), "now": now,
             # the searcher's own position (a blue dot, not a pin) on half the pages
             "here": [float(rng.uniform(0.25, 0.75)), float(rng.uniform(0.3, 0.8))]
             if rng.random() < 0.5 else [],
-            "map_streets": street_names(content, city, 4),  # named on the map's roads
+            "map_streets": names, "map_bind": bind,  # each name on its road
+            "map_credit": content.ui("w19d.map_credit"),
+            "map_scale": choice(rng, content.ui_list("w19d.map_scales")),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -134,17 +168,19 @@ class MapResults(Surface):
         pw = params["panel_w"]
         mbox = (pw, 0, w, h)
         with page.region("map", "map", mbox):
-            draw_map(page, mbox, params["map"], theme.name == "dark")
+            draw_map(page, mbox, params["map"], theme.name == "dark",
+                     params.get("map_credit", ""), params.get("map_scale", ""))
             spots = (pw + 40, 60, w - 40, h - 20)  # where pins and the blue dot stand
+            points = [_pin_point(mbox, spots, params["map"], p) for p in params["places"]]
             label_streets(page, mbox, params["map"], params["map_streets"], typo["ui"],
-                          theme.name == "dark", [map_point(spots, *p["pos"])
-                                                 for p in params["places"]]
-                          + ([map_point(spots, *params["here"])] if params["here"] else []))
+                          theme.name == "dark", points
+                          + ([map_point(spots, *params["here"])] if params["here"] else []),
+                          bind=params.get("map_bind"))
             if params["here"]:  # under the pins: a result next to you stays visible
                 _you_are_here(page, *map_point((pw + 40, 60, w - 40, h - 20), *params["here"]),
                               theme.name == "dark")
-            for k, place in enumerate(params["places"][:listed(h, len(params["places"]))]):
-                x, y = map_point((pw + 40, 60, w - 40, h - 20), *place["pos"])
+            for k in range(listed(h, len(params["places"]))):
+                x, y = points[k]
                 pin(page, x, y, (234, 67, 53) if k == params["active"] else (190, 60, 50),
                     size=20, active=k == params["active"])
             st = ui_style(typo, theme, size=13)
@@ -198,6 +234,40 @@ class MapResults(Surface):
                         place["photo"])
             page.line((x1 + 18, y2 - 1), (x2 - 18, y2 - 1), theme.border)
         return y2
+
+
+def _street_roads(rng: np.random.Generator, content: Content, city: str,
+                  places: list[dict[str, Any]], m: dict[str, Any]) -> tuple[list[str], list[int]]:
+    """The street names the map writes and the road each goes on: the results' own
+    streets first, each place's pin then stands on its street's road (r65 0003: "30
+    Broadway" pinned by Church Street); other streets of the town fill the rest."""
+    clear = [n for n in east_west(m)  # below the search chip, above the map's corner
+             if min(m["roads"][n][0][1], m["roads"][n][0][3]) > 0.1
+             and max(m["roads"][n][0][1], m["roads"][n][0][3]) < 0.93]
+    roads = [int(n) for n in rng.permutation(clear)] if clear else []
+    names: list[str] = []
+    for place in places:
+        street = street_name(place["address"])
+        if street not in names and len(names) < len(roads):
+            names.append(street)
+        if street in names:
+            place["road"] = roads[names.index(street)]
+            place["u"] = float(rng.uniform(0.12, 0.88))
+    for extra in street_names(content, city, 4):
+        if len(names) >= min(len(roads), max(4, len(names))):
+            break
+        if extra not in names:
+            names.append(extra)
+    return names, roads[:len(names)]
+
+
+def _pin_point(mbox: tuple[int, int, int, int], spots: tuple[int, int, int, int],
+               m: dict[str, Any], place: dict[str, Any]) -> tuple[int, int]:
+    """Where a result's pin stands: on its street's road, else at its spot."""
+    if "road" in place:
+        x, y = on_road(mbox, m, place["road"], place["u"])
+        return x, max(y, spots[1])
+    return map_point(spots, *place["pos"])
 
 
 def _you_are_here(page: Page, x: int, y: int, dark: bool) -> None:

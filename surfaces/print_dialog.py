@@ -14,11 +14,14 @@ from surfaces.kit.document import paper_theme
 from surfaces.kit.forms import radio
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.office import dialog, dialog_buttons, option_row
-from surfaces.kit.typography import sample_typography
+from surfaces.kit.print_preview import PREVIEWED, paragraph, preview_document, table
+from surfaces.kit.typography import sample_typography, style
 
 # office_file (same order in every language): the documents that are lists (budget draft,
-# supplier list, travel expenses, price list, invoice archive) print as tables
+# supplier list, travel expenses, price list, invoice archive) print as tables; the preview
+# shows the page of one of those or of a quarterly report (kit/print_preview)
 TABLES = (0, 4, 5, 9, 10)
+LONG = {4: 24, 10: 8}  # an invoice archive: one year's invoices, about 35 a page
 # the toolbar of the app behind the dialog: a spreadsheet's for a list, a word processor's
 FILE_TOOLS = ("file", "folder", "save", "print", "|", "undo", "redo", "|")
 TEXT_TOOLS = FILE_TOOLS + ("bold", "italic", "underline", "|", "align", "align-center", "list",
@@ -36,41 +39,54 @@ class PrintDialog(Surface):
     regions = ("title bar", "window", "dialog", "preview", "field", "buttons")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        job = _print_job(rng)
-        doc = content.word("office_file")
+        printer = content.word("office_printer")
+        pdf = "PDF" in printer  # saved to a file: no copies, no sides, no paper
+        index = int(choice(rng, sorted(PREVIEWED)))
+        # a quarterly report, a budget, a trip's expenses and a price list fit one page (the
+        # preview shows all of it); the supplier list and the invoice archive run on
+        job = _print_job(rng, pdf, LONG.get(index, 1))
+        doc = content.word_at("office_file", index)
         pages = content.ui("office.p_all") if job["all"] else f"{job['first']}-{job['last']}"
         layout = [content.ui("office.p_portrait"), content.ui("office.p_landscape")]
         landscape = bool(rng.random() < 0.3)
-        sheets = (content.ui("print.sheet_one") if job["sheets"] == 1
+        printed = job["last"] - job["first"] + 1
+        sheets = ((content.ui("w19d.pdf_page") if printed == 1 else
+                   content.ui("w19d.pdf_pages", n=printed)) if pdf else
+                  content.ui("print.sheet_one") if job["sheets"] == 1
                   else content.ui("office.p_sheets", n=job["sheets"]))
+        margins = ui_list(content, "office.p_margin_vals")
+        margin = choice(rng, margins)
+        # a one-page list ends on its page; a longer one fills its first page
+        rows = int(rng.integers(5, 12)) if job["pages"] == 1 else 36
+        rows_spec = [
+            [content.ui("office.p_printer"), printer, "select"],
+            [content.ui("office.p_pages"), pages, "select" if job["all"] else "text"],
+            [content.ui("office.p_copies"), str(job["copies"]), "spin"],
+            [content.ui("office.p_layout"), layout[int(landscape)], "select"],
+            [content.ui("office.p_color"), choice(rng, ui_list(content, "office.p_colors")),
+             "select"],
+        ]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "landscape": landscape,
             "doc": doc, "app": content.word("frm_app"),
-            "table": doc in [content.word_at("office_file", i) for i in TABLES],
+            "table": index in TABLES, "pdf": pdf,
             "title": content.ui("office.p_print"),
             "sheets": sheets, "job": job,
-            "rows": [
-                [content.ui("office.p_printer"), content.word("office_printer"), "select"],
-                [content.ui("office.p_pages"), pages, "select" if job["all"] else "text"],
-                [content.ui("office.p_copies"), str(job["copies"]), "spin"],
-                [content.ui("office.p_layout"), layout[int(landscape)], "select"],
-                [content.ui("office.p_color"), choice(rng, ui_list(content, "office.p_colors")),
-                 "select"],
-            ],
+            "rows": [r for r in rows_spec if not (pdf and r[2] == "spin")],
             "more_rows": [
                 [content.ui("office.p_paper"), _paper(rng, ui_list(content, "office.p_papers")),
                  "select"],
-                [content.ui("office.p_margins"),
-                 choice(rng, ui_list(content, "office.p_margin_vals")), "select"],
+                [content.ui("office.p_margins"), margin, "select"],
             ],
+            "margin": margins.index(margin),
+            "preview": preview_document(rng, content, index, rows, job["first"]),
             "sides": ui_list(content, "office.p_sides_vals"), "side": int(job["duplex"]),
             "sides_label": content.ui("office.p_sides"), "more": content.ui("office.p_more"),
-            "buttons": [content.ui("office.p_print"), content.ui("common.cancel")],
+            # a PDF is saved, not printed (Chrome's "Save" for "Save as PDF")
+            "buttons": [content.ui("common.save" if pdf else "office.p_print"),
+                        content.ui("common.cancel")],
             "page_of": content.ui("document.page_of", n=job["first"], total=job["pages"]),
-            # a one-page document ends on its page; a longer one fills its first page
-            "bars": [int(rng.integers(40, 100)) for _ in range(26 if job["pages"] == 1 else 70)],
             "expanded": bool(rng.random() < 0.6), "panel_w": int(choice(rng, [360, 380, 400])),
-            "heading_rows": [int(rng.integers(0, 3)), int(rng.integers(8, 12))],
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -133,39 +149,10 @@ class PrintDialog(Surface):
             ink = paper_theme(theme)
             page.rect((px + 2, py + 3, px + w + 2, py + h + 3), (150, 150, 155), name="shadow")
             page.rect((px, py, px + w, py + h), ink.bg, name="page")
-            grey = (190, 192, 196)
-            m = max(18, w // 9)
-            # the document's own first line, small as the preview shows it; a later page
-            # (printing pages 3-7) has the title only in its running header
-            first = p["job"]["first"] == 1
-            title = page.text((px + m, py + m - 4 - (0 if first else m // 2), px + w - m,
-                               py + m + 16), p["doc"],
-                              ui_style(typo, theme, size=10 if first else 8, bold=first,
-                                       color=(40, 40, 44) if first else (120, 122, 128)),
-                              role="text", max_lines=1)
-            y = title.bottom + 8
-            if not first:
-                page.line((px + m, y - 4), (px + w - m, y - 4), (215, 216, 220))
-            for k, frac in enumerate(p["bars"]):
-                if y > py + h - m:
-                    break
-                if p["table"]:  # a list document prints as a table: a header row, then cells
-                    for c in range(3):
-                        cw = (w - 2 * m) // 3
-                        cl = round((cw - 8) * (0.4 + 0.5 * ((frac + 17 * c) % 100) / 100))
-                        cl = round(cl * 0.6) if k == 0 else cl
-                        page.rect((px + m + c * cw, y, px + m + c * cw + cl, y + 4),
-                                  (120, 124, 130) if k == 0 else grey, name="text line")
-                    page.line((px + m, y + 9), (px + w - m, y + 9),
-                              (150, 152, 158) if k == 0 else (225, 226, 230))
-                    y += 14
-                    continue
-                head = k in p["heading_rows"] and (first or k > 0)
-                lh = 7 if head else 4
-                length = round((w - 2 * m) * (frac / 100 if not head else 0.5))
-                colour = (120, 124, 130) if head else grey
-                page.rect((px + m, y, px + m + length, y + lh), colour, name="text line")
-                y += lh + (10 if head else 7)
+            # the margins the dialog sets (default about 25 mm of A4's 210, narrow 12, none
+            # the printer's own 4), the page's own text at the preview's scale
+            m = max(6, round(min(w, h) * (0.12, 0.06, 0.02)[p.get("margin", 0)]))
+            _page_text(page, typo, p, (px + m, py + m, px + w - m, py + h - m))
             st = ui_style(typo, theme, size=typo["size"] - 1,
                           color=(60, 60, 64) if theme.name == "light" else (220, 220, 224))
             page.label(px, py + h + 6, p["page_of"], st, role="text")
@@ -190,6 +177,7 @@ class PrintDialog(Surface):
             y += 36
             for label, value, kind in p["more_rows"]:
                 y = option_row(page, theme, typo, x, y, label, value, label_w, ctrl_w, kind)
+        if p["expanded"] and not p.get("pdf"):  # a PDF has no sides to print on
             with page.region(f"field {p['sides_label']}", "field", (x, y, x2 - 20, y + 70),
                              label=p["sides_label"]):
                 page.label(x, y, p["sides_label"], ui_style(typo, theme), role="structural")
@@ -197,7 +185,7 @@ class PrintDialog(Surface):
                 for k, opt in enumerate(p["sides"]):
                     ry = radio(page, theme, typo, x + label_w, ry, opt, k == p["side"],
                                ctrl_w)
-        else:
+        if not p["expanded"]:
             page.polygon([(x2 - 36, cy - 3), (x2 - 28, cy + 4), (x2 - 20, cy - 3)], theme.muted)
         page.line((x1, y2 - 60), (x2, y2 - 60), theme.border)
         dialog_buttons(page, theme, typo, x2 - 20, y2 - 46, p["buttons"], primary=0)
@@ -211,15 +199,51 @@ def _paper(rng: np.random.Generator, papers: list[str]) -> str:
     return papers[0] if rng.random() < 0.85 else papers[1]
 
 
-def _print_job(rng: np.random.Generator) -> dict[str, Any]:
-    """The job first: document length, page range, copies, duplex; the sheet count follows."""
-    n_pages = int(rng.integers(1, 25))
+def _print_job(rng: np.random.Generator, pdf: bool = False, most: int = 24) -> dict[str, Any]:
+    """The job first: document length, page range, copies, duplex; the sheet count follows
+    (a PDF is one copy, one-sided)."""
+    n_pages = int(rng.integers(1, most + 1))
     whole = n_pages < 3 or rng.random() < 0.6
     first = 1 if whole else int(rng.integers(1, n_pages))
     last = n_pages if whole else int(rng.integers(first + 1, n_pages + 1))
-    copies = int(choice(rng, [1, 1, 1, 2, 3, 10]))
-    duplex = bool(n_pages > 1 and rng.random() < 0.4)
+    copies = 1 if pdf else int(choice(rng, [1, 1, 1, 2, 3, 10]))
+    duplex = bool(n_pages > 1 and rng.random() < 0.4) and not pdf
     printed = last - first + 1
     per_copy = (printed + 1) // 2 if duplex else printed
     return {"pages": n_pages, "all": whole, "first": first, "last": last, "copies": copies,
             "duplex": duplex, "sheets": per_copy * copies}
+
+
+INK = (36, 36, 40)
+RULE = (200, 202, 206)
+
+
+def _page_text(page: Page, typo: dict[str, Any], p: dict[str, Any],
+               box: tuple[int, int, int, int]) -> None:
+    """The first page printed, in the document's own words at the preview's small scale:
+    page 1 opens with the title; a later page (printing pages 3-7) has the title only in
+    its running header and goes on with the text."""
+    x1, y1, x2, y2 = box
+    doc, first = p["preview"], p["job"]["first"] == 1
+    body = style(typo["body"], 7, INK)
+    if first:
+        y = page.text((x1, y1, x2, y1 + 30), doc["title"], body.but(size=11, bold=True),
+                      role="text", max_lines=2, line_height=1.2).bottom + 8
+    else:
+        page.label(x1, y1 - 6, doc["title"], body.but(size=6, color=(120, 122, 128)),
+                   role="text", max_width=x2 - x1)
+        page.line((x1, y1 + 9), (x2, y1 + 9), RULE)
+        y = y1 + 16
+    if "sections" not in doc:
+        table(page, x1, x2, y, y2, doc["header"], doc["rows"], doc["right"], body, RULE)
+        return
+    for sec in doc["sections"][0 if first else 1:]:
+        if y + 30 > y2:
+            break
+        page.label(x1, y - 5, sec["heading"], body.but(size=8, bold=True), role="text",
+                   max_width=x2 - x1)
+        y = paragraph(page, x1, x2, y + 13, y2, sec["text"], body) + 6
+        if sec["table"] and y + 40 < y2:
+            t = sec["table"]
+            y = table(page, x1, x2, y, y2, t[0], t[1:], list(range(1, len(t[0]))), body,
+                      RULE) + 6

@@ -71,6 +71,15 @@ def tax_values(rng: np.random.Generator, rows: list[dict[str, Any]],
     return out
 
 
+def annex_list(content: Content, rows: list[dict[str, Any]], values: list[int | None]) -> str:
+    """The annexes the header names ("Anlagen N, V und Vorsorgeaufwand"): those of the
+    lines filled with an amount (r63: "mit Anlage N" above a rental income)."""
+    names = [r["annex"] for r, v in zip(rows, values, strict=True) if r.get("annex") and v]
+    if len(names) < 2:
+        return content.ui("records.tax.annex_one", one=names[0] if names else "")
+    return content.ui("records.tax.annex_many", many=", ".join(names[:-1]), last=names[-1])
+
+
 class TaxForm(Surface):
     name = "tax_form"
     family = "forms"
@@ -103,6 +112,9 @@ class TaxForm(Surface):
         home = content.address()
         first, last = content.first_name(), content.last_name()
         labels = {k: content.ui(f"records.tax.{k}", year=year) for k in keys}
+        if any(r.get("annex") for r in rows):  # "Hauptvordruck mit Anlagen N und V"
+            labels["agency"] += " " + content.ui("records.tax.with_annexes",
+                                                 annexes=annex_list(content, rows, values))
         spouse = self._spouse(rng, content, first, last) if joint else ("", "", "")
         # the declarant signs for this return (a joint one: both spouses): names and tax year
         labels["sign_note"] = content.ui(

@@ -25,6 +25,7 @@ from surfaces.invoice.items import MAX_ITEMS, TRADES, sample_items
 from surfaces.invoice.numbering import pdf_name, sequence
 from surfaces.invoice.offices_it import office_code
 from surfaces.invoice.people import CONSUMER_TRADES, People
+from surfaces.invoice.vat import vat_rate
 from surfaces.kit import Content, chance, choice, languages
 from surfaces.kit.holidays import working_day
 from surfaces.kit.tax_ids import hoja_mercantil
@@ -354,7 +355,7 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
              "project": _project(content, trade, str(billed.year)),
              "site": recipient["street"], "contact": contact if corporate else owner, "attn": attn}
     items, subtotal = sample_items(rng, content, world, n_items, fmt)
-    rate = int(fmt["vat"])
+    rate, note = vat_rate(fmt, trade, person, items)
     tax = tax_cents(subtotal, rate)
     pattern = choice(rng, fmt["money"])
     cell_pattern = pattern if chance(rng, 0.5) else "{n}"
@@ -376,7 +377,7 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
         "days": days, "stamp": f"{issue.year}-{issue.month:02d}", "issued": issue.isoformat(),
         "month": world["month"], "world": world, "items": items,
         "subtotal": money(subtotal, fmt, pattern), "tax": money(tax, fmt, pattern),
-        "total": money(subtotal + tax, fmt, pattern), "rate": rate,
+        "total": money(subtotal + tax, fmt, pattern), "rate": rate, "rate_note": note,
         "currency": pattern.format(n="").strip(),
         "bank": {"name": bank_name, "bic": bic if chance(rng, 0.7) else bic[:8],
                  "iban": iban(rng, country, code, grouped=chance(rng, 0.85))},

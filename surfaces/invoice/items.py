@@ -48,7 +48,8 @@ TRADES: dict[str, list[Product]] = {
     "craft": [P("master", "hour", 45, 75, (1, 24)), P("apprentice", "hour", 22, 40, (1, 24)),
               P("callout", "flat", 30, 90, (1, 1)), P("socket", "piece", 6, 15, (2, 12)),
               P("spot", "piece", 12, 28, (4, 16)), P("fusebox", "flat", 350, 650, (1, 1)),
-              P("worktop", "sqm", 90, 160, (2, 9)), P("disposal", "flat", 30, 80, (1, 1))],
+              P("worktop", "sqm", 90, 160, (2, 9)), P("disposal", "flat", 30, 80, (1, 1)),
+              P("skip", "flat", 250, 450, (1, 1))],  # a skip: r62 0019 "benne 7 m³" at 70
     "office": [P("paper", "box", 18, 30, (2, 10), (4, 5)), P("toner", "piece", 45, 120, (1, 4)),
                P("binders", "pack", 12, 25, (1, 6), (5, 10, 20)),
                P("chair", "piece", 140, 380, (1, 4)), P("lamp", "piece", 25, 60, (1, 6)),

@@ -42,6 +42,7 @@ from surfaces.invoice.look import (
     vat_parts,
     width_of,
 )
+from surfaces.invoice.vat import terms
 from surfaces.kit import Page, Style
 
 Box = tuple[int, int, int, int]
@@ -115,10 +116,6 @@ def totals_height(look: Look, variant: str) -> int:
     return 2 * look.pitch() + look.pitch(big) + 4 + 6 + (16 if variant == "box" else 8)
 
 
-def terms_texts(p: dict[str, Any]) -> list[str]:
-    return [" ".join(p["texts"]["terms"]), p["texts"]["thanks"]]
-
-
 def body_bottom(page: Page, look: Look, p: dict[str, Any], x1: int, x2: int, y: int,
                 limit: int, cols: list[Column], table_variant: str, totals_variant: str,
                 totals_w: int) -> int:
@@ -126,7 +123,7 @@ def body_bottom(page: Page, look: Look, p: dict[str, Any], x1: int, x2: int, y: 
     y = items_table(page, look, x1, y, cols, table_items(p), table_variant) + 14
     x_right = x1 + sum(c.width for c in cols)
     y = totals(page, look, x_right - totals_w, x_right, y, total_rows(p), totals_variant)
-    bottom = prose(page, look, (x1, y + 12, x_right, limit), terms_texts(p),
+    bottom = terms(page, look, (x1, y + 12, x_right, limit), p,
                    look.st(size=look.size - 1, colour=look.muted), p["layout_opts"]["gap"])
     return bottom or y
 
@@ -347,8 +344,7 @@ def boxed(page: Page, look: Look, p: dict[str, Any], box: Box) -> None:
     outline(page, look, x1, y, bank_w, by)
     small = look.st(size=look.size - 1, colour=look.muted)
     footer_top = y2 - look.pitch(small) - 8
-    prose(page, look, (x1, max(ty, by) + 12, x2, footer_top - 8), terms_texts(p), small,
-          opts["gap"])
+    terms(page, look, (x1, max(ty, by) + 12, x2, footer_top - 8), p, small, opts["gap"])
     page.line((x1, footer_top), (x2, footer_top), look.rule)
     with page.region("footer", "footer", (x1, footer_top, x2, y2)):
         end = put_right(page, look, x2, footer_top + 6, lab["page"], small).laid.box[0]
