@@ -147,8 +147,8 @@ def _name_box(box: Box, roads: list[Any], n: int, tw: int, placed: list[Box],
                 lab[0] < b[2] + 12 and b[0] < lab[2] + 12 and lab[1] < b[3] + 6
                 and b[1] < lab[3] + 6 for b in placed) or any(
                 lab[0] - 90 < px < lab[2] + 30 and lab[1] - 30 < py < lab[3] + 40
-                for px, py in avoid) or any(_crosses(box, road, lab, 4 if i == n else 6)
-                                            for i, (road, _) in enumerate(roads)
+                for px, py in avoid) or any(_crosses(box, road, lab, 6 if major else (4 if i == n else 6))
+                                            for i, (road, major) in enumerate(roads)
                                             if not (on and i == n)) or any(
                 _crosses(box, seg, lab, 14) for seg in water):
             continue
@@ -158,7 +158,8 @@ def _name_box(box: Box, roads: list[Any], n: int, tw: int, placed: list[Box],
 
 def _crosses(box: Box, road: tuple[float, float, float, float], lab: Box, margin: int) -> bool:
     """Whether the road (a line across the map ``box`` in map units) passes within
-    ``margin`` px of the box ``lab`` (half the line's width and 2 px)."""
+    ``margin`` px of the box ``lab`` (half the road's width, a major road's 11 px casing or a
+    minor street's 7 px, and 2 px)."""
     x1, y1, x2, y2 = box
     ax, ay, bx, by = road
     p = (x1 + ax * (x2 - x1 - 1), y1 + ay * (y2 - y1 - 1))

@@ -166,8 +166,9 @@ def test_maps_name_some_of_their_streets():
             assert all(not re.search(r"\d{2}", t) for t in texts), (name, lang, seed, texts)
             counts.append(len(labels))
         # a name goes only where it crosses no road or river (test below), so a small map
-        # crowded with roads may name none
-        assert sum(c > 0 for c in counts) >= 0.75 * len(counts), (name, counts)
+        # crowded with roads may name none (0.24.0: a real-estate map names its homes' own
+        # streets only, one home a street, beside building blocks: 0.7)
+        assert sum(c > 0 for c in counts) >= 0.7 * len(counts), (name, counts)
         assert sum(counts) >= 2 * len(counts), (name, counts)
 
 
