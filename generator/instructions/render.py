@@ -51,6 +51,10 @@ IP = re.compile(r"(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?
                 r"(?::\d{1,5}|/\d{1,2})?")
 VERSION = re.compile(r"[vV]\d+(?:\.\d+){1,3}(?:-[\w.]+)?|\d+(?:\.\d+){2}-[A-Za-z][\w.]*")
 PHONE = re.compile(r"(?:\+1[- ])?(?:\(\d{3}\) ?|\d{3}-)\d{3}-\d{4}")
+# regions named "<kind> <label>" whose label a writer quotes ("in the “Email” field"); a
+# column is named by its printed header (tables.py), a cell by its address
+LABELLED_KINDS = frozenset({"field", "card", "button", "component"})
+LABEL_END = " :\u00a0\u202f"  # "File name:", French "Type :"
 # the noun a message region's name gives its kind of text ("review 3" is a review, "post 2
 # reply 1" a reply); a name without one is a message (vocab.toml [authored])
 AUTHORED_NOUNS = ("reply", "review", "comment", "post", "description")
@@ -147,13 +151,28 @@ class _Writer:
                     q=self.quote(q["label"]))
             if q["name"].startswith("cell ") and "cell" in phrases:  # "in cell C3"
                 return self.pick(phrases["cell"]).format(address=q["name"][5:])
-            name = q.get("phrase") or self.m.REGIONS.get(q["name"], q["name"])
+            name = q.get("phrase") or self.labelled(q["name"]) \
+                or self.m.REGIONS.get(q["name"], q["name"])
             return self.pick(phrases["region"]).format(region=name)
         if kind in ("after", "before") and self.clause:
             kind = f"{kind}_clause"
         if kind == "phrase" and f"phrase_{q.get('noun')}" in phrases:  # "in the file name"
             kind = f"phrase_{q['noun']}"
         return self.pick(phrases[kind]).format(s=self.quote(q["text"], q.get("code", False)))
+
+    def labelled(self, name: str) -> str | None:
+        """A region named "<kind> <label>" (a form field, a card, a button, a status
+        component) the language names by its kind: the printed label quoted, without the
+        colon that ends it on the page ("in the “File name” field", "dans le champ « Type »"),
+        so that the verifier reads it as one quoted name. None for any other region."""
+        kind, _, label = name.partition(" ")
+        kinds = getattr(self.m.REGIONS, "kinds", {})
+        label = label.strip().rstrip(LABEL_END).strip()
+        if kind not in LABELLED_KINDS or kind not in kinds or name in self.m.REGIONS \
+                or not label:
+            return None
+        phrase, shown = kinds[kind], self.quote(label)
+        return phrase.replace("{label}", shown) if "{label}" in phrase else f"{phrase} {shown}"
 
     def authored(self, region: str) -> list[str]:
         """The phrases naming a message region by its author, with the noun of its kind:
