@@ -25,6 +25,10 @@ from generator.targets.spannoun import span_noun
 from generator.targets.tablerefs import column_clause, row_clause
 
 ALL_KINDS = ("style", "region", "sentence", "phrase", "after", "before", "ordinal")
+# a character of a word is anchored on the word, its word on one more clue: never a quoted
+# context that holds the word again (r63 0014: "le « v » du mot « procès-verbal » dans le
+# texte « procès-verbal, il »": three anchors, two of them the same word)
+INNER_KINDS = tuple(k for k in ALL_KINDS if k not in ("sentence", "phrase"))
 OVER_SPECIFY = 0.25
 MAX_SENTENCE_CHARS = 100
 MAX_PHRASE_CHARS = 40
@@ -317,13 +321,13 @@ def qualify(index: PageIndex, target: Word, matches: list[Word], rng: np.random.
     return None
 
 
-def word_caret(index: PageIndex, word: Word, k: int,
-               rng: np.random.Generator) -> tuple[Box, list[dict]] | None:
+def word_caret(index: PageIndex, word: Word, k: int, rng: np.random.Generator,
+               kinds: tuple[str, ...] = ALL_KINDS) -> tuple[Box, list[dict]] | None:
     """The caret box at position ``k`` of ``word``'s line, if nothing covers it, and the
     qualifiers that single ``word`` out; None when either is missing."""
     line = index.geo.lines[word.line]
     box = caret_box(index.geo, line, k, index.carets(line), index.snaps(line))
     if box is None or not index.clear(box, word.block, None):
         return None
-    quals = qualify(index, word, index.matches(word), rng)
+    quals = qualify(index, word, index.matches(word), rng, kinds)
     return None if quals is None else (box, quals)
