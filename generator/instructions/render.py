@@ -54,7 +54,6 @@ PHONE = re.compile(r"(?:\+1[- ])?(?:\(\d{3}\) ?|\d{3}-)\d{3}-\d{4}")
 # regions named "<kind> <label>" whose label a writer quotes ("in the “Email” field"); a
 # column is named by its printed header (tables.py), a cell by its address
 LABELLED_KINDS = frozenset({"field", "card", "button", "component"})
-LABEL_END = " :\u00a0\u202f"  # "File name:", French "Type :"
 # the noun a message region's name gives its kind of text ("review 3" is a review, "post 2
 # reply 1" a reply); a name without one is a message (vocab.toml [authored])
 AUTHORED_NOUNS = ("reply", "review", "comment", "post", "description")
@@ -151,7 +150,7 @@ class _Writer:
                     q=self.quote(q["label"]))
             if q["name"].startswith("cell ") and "cell" in phrases:  # "in cell C3"
                 return self.pick(phrases["cell"]).format(address=q["name"][5:])
-            name = q.get("phrase") or self.labelled(q["name"]) \
+            name = q.get("phrase") or self.labelled(q) \
                 or self.m.REGIONS.get(q["name"], q["name"])
             return self.pick(phrases["region"]).format(region=name)
         if kind in ("after", "before") and self.clause:
@@ -160,14 +159,15 @@ class _Writer:
             kind = f"phrase_{q['noun']}"
         return self.pick(phrases[kind]).format(s=self.quote(q["text"], q.get("code", False)))
 
-    def labelled(self, name: str) -> str | None:
+    def labelled(self, q: dict[str, Any]) -> str | None:
         """A region named "<kind> <label>" (a form field, a card, a button, a status
-        component) the language names by its kind: the printed label quoted, without the
-        colon that ends it on the page ("in the “File name” field", "dans le champ « Type »"),
-        so that the verifier reads it as one quoted name. None for any other region."""
-        kind, _, label = name.partition(" ")
+        component) the language names by its kind: the label as the page prints it
+        (``q["shown"]``, generator/targets/qualify.py) quoted, without the colon that ends
+        it ("in the “File name” field", "dans le champ « Type »"), so that the verifier
+        reads it as one quoted name. None for any other region."""
+        name, label = q["name"], q.get("shown", "")
+        kind = name.partition(" ")[0]
         kinds = getattr(self.m.REGIONS, "kinds", {})
-        label = label.strip().rstrip(LABEL_END).strip()
         if kind not in LABELLED_KINDS or kind not in kinds or name in self.m.REGIONS \
                 or not label:
             return None

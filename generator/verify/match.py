@@ -40,7 +40,7 @@ from generator.verify.tokens import inside_token, reader_tokens
 from generator.verify.view import PIECE, PageView, TextMap, ends_with, fold, starts_with
 
 LABELLED = frozenset({"field", "card", "button", "component"})
-LABEL_END = " :\u00a0\u202f"
+LABEL_END = " :*\u00a0\u202f"
 
 
 @dataclass(frozen=True)
