@@ -206,8 +206,12 @@ class _Writer:
         ordinal = next((x for x in quals if x["type"] == "ordinal"), None)
         style = next((x for x in quals if x["type"] == "style"), None)
         if ordinal is not None:
-            base = self.pick(self.m.PHRASES["word_ordinal"]).format(
-                ord=self.m.ORDINALS[ordinal["n"]], q=q)
+            forms = self.m.PHRASES["word_ordinal"]
+            if token_kind(ref["text"]) != "word":  # "the last '1,2'", never "the last
+                noun = self.m.PHRASES["word"][0].split("{q}")[0].split()[-1].casefold()
+                forms = [f for f in forms  # instance of the word '1,2'" (r60 0023)
+                         if not any(w.startswith(noun) for w in str(f).casefold().split())]
+            base = self.pick(forms).format(ord=self.m.ORDINALS[ordinal["n"]], q=q)
         elif style is not None:
             adj, suffix = self.style_words(style)
             # after "right after"/"before", a trailing "that is a link" would read as the
