@@ -45,3 +45,28 @@ def test_a_character_is_never_anchored_on_its_word_twice(category: str) -> None:
             assert len(quoted) == 1, text
             seen += 1
     assert seen >= 10
+
+
+def test_a_one_line_input_is_no_line_to_box() -> None:
+    """r62 0015: the query bar of a log viewer is a field, never "la ligne qui commence par
+    `{service="gateway"} |= ""`": a line_bbox target is never the one line of an input."""
+    from generator.targets.lines import one_line_inputs
+
+    inputs = 0
+    for k, name in enumerate(["log_viewer", "regex_tester", "log_viewer", "web_search"] * 3):
+        lang = LANGS[k % len(LANGS)]
+        try:
+            composed = compose_page(Slot("line_bbox", lang, name),
+                                    ExampleStreams(62062, "train", k), 0.3)
+        except KeyError:
+            continue
+        if composed is None:
+            continue
+        geo = composed[1]
+        fields = one_line_inputs(geo)
+        inputs += len(fields)
+        for j in range(6):
+            target = sample_target(geo, "line_bbox", np.random.default_rng([k, j]))
+            assert target is None or target.ref.get("line") not in fields, \
+                (name, lang, target.ref["text"])
+    assert inputs >= 4
