@@ -86,8 +86,10 @@ class SignupForm(Surface):
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: an empty line between paragraphs is too rare here to ask for.
     unsupported_categories = ("blank_line",)
-    regions = ("brand", "form", "field", "footer")
-    phone_regions = PHONE_REGIONS[:1]
+    # the pitch column is a side panel, not a logo (r62 0011: "the paragraph … in the logo");
+    # only a phone's slim header holds no more than the logo and the app's name
+    regions = ("side panel", "form", "field", "footer")
+    phone_regions = (*PHONE_REGIONS[:1], "brand")  # a tablet adds a "testimonial" below
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         first, last = content.first_name(), content.last_name()
@@ -159,7 +161,7 @@ class SignupForm(Surface):
                box: tuple[int, int, int, int]) -> None:
         x1, y1, x2, y2 = box
         ink = theme.accent_text
-        with page.region("brand", "body", box, label=params["app"]):
+        with page.region("side panel", "body", box, label=params["app"]):
             page.rect(box, theme.accent, name="brand panel")
             logo_mark(page, (x1 + 40, 48, x1 + 72, 80), ink, theme.accent, params["app"])
             page.label(x1 + 84, 50, params["app"], style(typo["ui"], typo["size"] + 6, ink,
@@ -281,7 +283,7 @@ class SignupForm(Surface):
     def _testimonial(self, page: Page, theme: Theme, typo: dict[str, Any],
                      params: dict[str, Any], box: tuple[int, int, int, int]) -> None:
         x1, y1, x2, y2 = box
-        with page.region("brand", "body", box, label=params["app"]):
+        with page.region("testimonial", "body", box, label=params["app"]):
             page.rect(box, theme.faded(theme.accent, on=theme.bg, amount=0.85), radius=10,
                       name="testimonial")
             body = style(typo["body"], typo["size"] + 1, theme.text)

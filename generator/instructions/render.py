@@ -51,6 +51,9 @@ IP = re.compile(r"(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?
                 r"(?::\d{1,5}|/\d{1,2})?")
 VERSION = re.compile(r"[vV]\d+(?:\.\d+){1,3}(?:-[\w.]+)?|\d+(?:\.\d+){2}-[A-Za-z][\w.]*")
 PHONE = re.compile(r"(?:\+1[- ])?(?:\(\d{3}\) ?|\d{3}-)\d{3}-\d{4}")
+# regions named "<kind> <label>" whose label a writer quotes ("in the “Email” field"); a
+# column is named by its printed header (tables.py), a cell by its address
+LABELLED_KINDS = frozenset({"field", "card", "button", "component"})
 # the noun a message region's name gives its kind of text ("review 3" is a review, "post 2
 # reply 1" a reply); a name without one is a message (vocab.toml [authored])
 AUTHORED_NOUNS = ("reply", "review", "comment", "post", "description")
@@ -147,13 +150,29 @@ class _Writer:
                     q=self.quote(q["label"]))
             if q["name"].startswith("cell ") and "cell" in phrases:  # "in cell C3"
                 return self.pick(phrases["cell"]).format(address=q["name"][5:])
-            name = q.get("phrase") or self.m.REGIONS.get(q["name"], q["name"])
+            name = q.get("phrase") or self.labelled(q) \
+                or self.m.REGIONS.get(q["name"], q["name"])
             return self.pick(phrases["region"]).format(region=name)
         if kind in ("after", "before") and self.clause:
             kind = f"{kind}_clause"
         if kind == "phrase" and f"phrase_{q.get('noun')}" in phrases:  # "in the file name"
             kind = f"phrase_{q['noun']}"
         return self.pick(phrases[kind]).format(s=self.quote(q["text"], q.get("code", False)))
+
+    def labelled(self, q: dict[str, Any]) -> str | None:
+        """A region named "<kind> <label>" (a form field, a card, a button, a status
+        component) the language names by its kind: the label as the page prints it
+        (``q["shown"]``, generator/targets/qualify.py) quoted, without the colon that ends
+        it ("in the “File name” field", "dans le champ « Type »"), so that the verifier
+        reads it as one quoted name. None for any other region."""
+        name, label = q["name"], q.get("shown", "")
+        kind = name.partition(" ")[0]
+        kinds = getattr(self.m.REGIONS, "kinds", {})
+        if kind not in LABELLED_KINDS or kind not in kinds or name in self.m.REGIONS \
+                or not label:
+            return None
+        phrase, shown = kinds[kind], self.quote(label)
+        return phrase.replace("{label}", shown) if "{label}" in phrase else f"{phrase} {shown}"
 
     def authored(self, region: str) -> list[str]:
         """The phrases naming a message region by its author, with the noun of its kind:
@@ -187,8 +206,12 @@ class _Writer:
         ordinal = next((x for x in quals if x["type"] == "ordinal"), None)
         style = next((x for x in quals if x["type"] == "style"), None)
         if ordinal is not None:
-            base = self.pick(self.m.PHRASES["word_ordinal"]).format(
-                ord=self.m.ORDINALS[ordinal["n"]], q=q)
+            forms = self.m.PHRASES["word_ordinal"]
+            if token_kind(ref["text"]) != "word":  # "the last '1,2'", never "the last
+                noun = self.m.PHRASES["word"][0].split("{q}")[0].split()[-1].casefold()
+                forms = [f for f in forms  # instance of the word '1,2'" (r60 0023)
+                         if not any(w.startswith(noun) for w in str(f).casefold().split())]
+            base = self.pick(forms).format(ord=self.m.ORDINALS[ordinal["n"]], q=q)
         elif style is not None:
             adj, suffix = self.style_words(style)
             # after "right after"/"before", a trailing "that is a link" would read as the

@@ -28,7 +28,7 @@ from generator.targets.common import (
     word_ref,
 )
 from generator.targets.index import PageIndex
-from generator.targets.qualify import qualify, word_caret
+from generator.targets.qualify import INNER_KINDS, qualify, word_caret
 from generator.targets.target import Target
 from generator.verify.conventions import ordinal_readings
 
@@ -71,7 +71,7 @@ def char_target(index: PageIndex, category: str, rng: np.random.Generator) -> Ta
             continue
         # the letter and its word already say where: no clause the page does not need
         # ("the «e» of «verjaardag» in the phrase «je verjaardag»", r42 #10)
-        quals = qualify(index, word, index.matches(word), rng, over=0.0)
+        quals = qualify(index, word, index.matches(word), rng, INNER_KINDS, over=0.0)
         if quals is None:
             continue
         ch = word.text[pos]
@@ -96,7 +96,7 @@ def caret_pair_target(index: PageIndex, category: str,
         p = cuts[int(rng.integers(len(cuts)))]
         line = geo.lines[word.line]
         k = word.glyphs[0] + p - line.glyphs[0]
-        found = word_caret(index, word, k, rng)
+        found = word_caret(index, word, k, rng, INNER_KINDS)
         if found is None:
             continue
         box, quals = found

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from generator.editable import INPUT_SHAPES
 from generator.targets.boxes import (
     caret_box,
     inked,
@@ -36,10 +37,28 @@ def _anchor(category: str, rng: np.random.Generator) -> str:
     return "start" if side == "end" else "end"
 
 
+def one_line_inputs(geo) -> set[int]:
+    """The lines that are the whole value of a one-line input (a query bar, a search box):
+    a reader calls it the field ("le champ de requête"), never "the line that starts with
+    `{service="gateway"} |= ""`" (r62 0015)."""
+    out: set[int] = set()
+    for shape in geo.shapes:
+        if shape.kind not in INPUT_SHAPES:
+            continue
+        x1, y1, x2, y2 = shape.box
+        inside = [ln.id for ln in geo.lines if (box := geo.line_box(ln)) is not None
+                  and x1 <= (box[0] + box[2]) / 2 <= x2 and y1 <= (box[1] + box[3]) / 2 <= y2]
+        if len(inside) == 1:
+            out.add(inside[0])
+    return out
+
+
 def _lines(index: PageIndex, category: str) -> list[int]:
     geo = index.geo
     roles = REQUIRED_ROLES[category]
     cells = index.row_cells  # a table's or a log's cell is no line to a reader
+    if category == "line_bbox":
+        cells = cells | one_line_inputs(geo)
     out = []
     for ln in geo.lines:
         ink = inked(geo, ln)

@@ -20,11 +20,15 @@ from generator.geometry import Word
 from generator.rng import choice
 from generator.targets.boxes import Box, caret_box
 from generator.targets.common import quotable
-from generator.targets.index import PageIndex
+from generator.targets.index import PageIndex, squash
 from generator.targets.spannoun import span_noun
 from generator.targets.tablerefs import column_clause, row_clause
 
 ALL_KINDS = ("style", "region", "sentence", "phrase", "after", "before", "ordinal")
+# a character of a word is anchored on the word, its word on one more clue: never a quoted
+# context that holds the word again (r63 0014: "le « v » du mot « procès-verbal » dans le
+# texte « procès-verbal, il »": three anchors, two of them the same word)
+INNER_KINDS = tuple(k for k in ALL_KINDS if k not in ("sentence", "phrase"))
 OVER_SPECIFY = 0.25
 MAX_SENTENCE_CHARS = 100
 MAX_PHRASE_CHARS = 40
@@ -37,6 +41,10 @@ RESERVED = frozenset({"start", "end", "begin", "begins", "beginning", "ends", "e
 
 
 CELL = re.compile(r"cell ([A-Z]{1,3})(\d+)")
+# regions named "<kind> <label>" an instruction names by the label the page prints ("in the
+# “PASSENGER” field" for the region "field Passenger"), without its colon or required mark
+LABELLED = frozenset({"field", "card", "button", "component"})
+LABEL_END = " :*\u00a0\u202f"
 # a phrase never runs across a sentence or a label's end: "20/08/2025. Referente" joins a date
 # to the next label, "Stato: Aperto" a label to its value, "Adkins · Due" a name to a label
 BOUNDARY = re.compile(r"[.!?…]\s+\S|:\s|\s[·|•]\s")
@@ -98,10 +106,26 @@ def region_qualifier(index: PageIndex, rid: int) -> dict | None:
     if sum(r.name.casefold() == reg.name.casefold() for r in regions) != 1:
         return None
     q = {"type": "region", "name": reg.name, "label": reg.label, "message": False}
+    kind, _, label = reg.name.partition(" ")
+    if kind in LABELLED and (shown := printed_labels(index).get(
+            label.strip().rstrip(LABEL_END).casefold())):
+        q["shown"] = shown
     phrase = index.geo.meta.get("region_names", {}).get(reg.name)
     if phrase:  # a plugin surface's own name for its region, in the page's language
         q["phrase"] = phrase
     return q
+
+
+def printed_labels(index: PageIndex) -> dict[str, str]:
+    """Every line of the page as printed, without a closing colon or required mark, by its
+    case-folded text: how a field's label is quoted."""
+    if "labels" not in index._cache:
+        out: dict[str, str] = {}
+        for line in index.geo.lines:
+            core = squash(index.geo.line_text(line)).rstrip(LABEL_END)
+            out.setdefault(core.casefold(), core)
+        index._cache["labels"] = out
+    return index._cache["labels"]
 
 
 def names_itself(index: PageIndex, rid: int, text: str) -> bool:
@@ -317,13 +341,13 @@ def qualify(index: PageIndex, target: Word, matches: list[Word], rng: np.random.
     return None
 
 
-def word_caret(index: PageIndex, word: Word, k: int,
-               rng: np.random.Generator) -> tuple[Box, list[dict]] | None:
+def word_caret(index: PageIndex, word: Word, k: int, rng: np.random.Generator,
+               kinds: tuple[str, ...] = ALL_KINDS) -> tuple[Box, list[dict]] | None:
     """The caret box at position ``k`` of ``word``'s line, if nothing covers it, and the
     qualifiers that single ``word`` out; None when either is missing."""
     line = index.geo.lines[word.line]
     box = caret_box(index.geo, line, k, index.carets(line), index.snaps(line))
     if box is None or not index.clear(box, word.block, None):
         return None
-    quals = qualify(index, word, index.matches(word), rng)
+    quals = qualify(index, word, index.matches(word), rng, kinds)
     return None if quals is None else (box, quals)

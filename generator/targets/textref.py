@@ -28,6 +28,7 @@ MAX_TOKENS = 7
 MIN_CHARS = 4
 MAX_QUOTE = 30
 OVER_SPECIFY = 0.15
+SEPARATORS = frozenset({"·", "•", "|", "–", "—", "-", "/", "›", "»"})
 
 
 def _cut(text: str, anchor: str, k: int) -> str:
@@ -71,6 +72,10 @@ def text_reference(index: PageIndex, kind: str, unit: int, text: str, texts: lis
         quote = _cut(text, anchor, k)
         if len(quote) < MIN_CHARS and k < n_tokens or not quotable(quote, code):
             continue  # too short, or cutting a quotation open: „‘Zou het”, `log("loaded`
+        edges = quote.split(" ")
+        if edges[0] in SEPARATORS or edges[-1] in SEPARATORS:
+            continue  # "die eindigt op '· fe0a5f0'" (r61 0020): a quote opens and closes on
+            # a word, never on the separator between two fields
         inner = range(1, k) if anchor == "start" else range(n_tokens - k + 1, n_tokens)
         if breaks.intersection(inner):
             break  # "Quantity: 120 Refills" is not what the page prints

@@ -10,7 +10,9 @@ qualifiers narrow the matches (semantics of SPEC 4):
   nothing but space between (no comma: "right after 'Jong'" is not after "Jong, ");
 - region: the word's block belongs to the region named (``in the toolbar``), to the
   message region whose label is the sender named (``in the message from Ann Lee``), or to
-  the table column or row a quoted header or row label names (``tables``);
+  the table column or row a quoted header or row label names (``tables``), or to the
+  form field, card, button or component a quoted label names (the region "field File
+  name:" for ``in the “File name” field``: its label without the colon that ends it);
 - ordinal: the n-th (or last) match in page order inside each scope the other qualifiers
   set (one sentence, one phrase occurrence, one region, or the page); when a scope's
   matches lie in more than one text block, page order is not reading order, so every
@@ -36,6 +38,9 @@ from generator.verify.query import SpanRef, WordRef
 from generator.verify.tables import column_regions, row_regions
 from generator.verify.tokens import inside_token, reader_tokens
 from generator.verify.view import PIECE, PageView, TextMap, ends_with, fold, starts_with
+
+LABELLED = frozenset({"field", "card", "button", "component"})
+LABEL_END = " :*\u00a0\u202f"
 
 
 @dataclass(frozen=True)
@@ -194,6 +199,10 @@ class Matcher:
             return column_regions(self.view, tail)
         if kind == "row":
             return row_regions(self.view, tail)
+        if kind in LABELLED:  # "in the “File name” field": the region "field File name:"
+            key = fold(tail)
+            return {r.id for r in self.geo.regions if r.name.startswith(kind + " ")
+                    and fold(r.name[len(kind) + 1:].strip().rstrip(LABEL_END)) == key}
         toks = tail.split(" ")
         best, ids = 0, set()
         for reg in self.geo.regions:

@@ -109,7 +109,7 @@ class Invoice(Surface):
     # No blank_line: an empty line between paragraphs is too rare here to ask for.
     unsupported_categories = ("blank_line",)
     regions = ("toolbar", "document", "letterhead", "header", "details", "recipient", "from",
-               "bill to", "sender", "contact", "items", "line item 1", "totals", "bank details",
+               "bill to", "sender", "contact", "item table", "line item 1", "totals", "bank details",
                "footer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -215,7 +215,7 @@ def items_table(page: Page, look: Look, x1: int, y: int, columns: list[Column],
     head_h = pitch + 2 * pad
     fills = {"band": (look.brand, look.on_brand), "tint": (look.tint, look.ink),
              "grid": ((236, 238, 241), look.ink)}
-    with page.region("items", "invoice_items", (x1, y, x2, y + head_h)):
+    with page.region("item table", "invoice_items", (x1, y, x2, y + head_h)):
         fill, colour = fills.get(variant, (None, look.muted))
         if fill:
             page.rect((x1, y, x2, y + head_h), fill, name="table header")

@@ -121,7 +121,8 @@ QUALIFIED = [
     ({"type": "region", "name": "message 2", "label": "Ann Lee", "message": True},
      ("in the message from Ann Lee",)),
     ({"type": "region", "name": "field Email notifications", "label": "Email notifications",
-      "message": False}, ("in the Email notifications field",)),
+      "message": False, "shown": "Email notifications"}, tuple(f"in the {a}Email notifications{b} field"  # quoted (h_instr)
+                              for a, b in ("“”", '""', "‘’", "''"))),
     ({"type": "region", "name": "column Status", "label": "Status", "message": False},
      ("in the Status column",)),
 ]
