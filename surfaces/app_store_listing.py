@@ -9,9 +9,8 @@ from typing import Any
 
 import numpy as np
 
-from generator.layout import measure
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.app_info import draw_info, info_rows
 from surfaces.kit.brand_art import app_screen
 from surfaces.kit.chrome import icon, ui_style
@@ -178,8 +177,7 @@ class AppStoreListing(Surface):
             c = page.label(x1 + 136, d.bottom - 6, params["chart"], st.but(color=theme.muted),
                            role="text")
             gst = st.but(color=theme.accent_text, bold=True)
-            # the button is as wide as its word ("Obtenir", "Ottieni"), never "Obte…"
-            bw = max(80, round(measure(ui["get"], gst)[0]) + 28)
+            bw = max(80, round(measure(ui["get"], gst)[0]) + 28)  # its whole word: not "Obte…"
             page.rect((x1 + 136, c.bottom + 4, x1 + 136 + bw, c.bottom + 34), theme.accent,
                       radius=15, name="button")
             page.label(x1 + 150, c.bottom + 19 - text_h(gst) // 2, ui["get"], gst)

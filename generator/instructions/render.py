@@ -26,6 +26,7 @@ from generator import languages
 from generator.instructions.drag import DRAG_KINDS, drag_slots
 from generator.instructions.options import options_for
 from generator.instructions.orthography import respell
+from generator.instructions.regions import authored, labelled
 from generator.languages import LanguageError
 from generator.rng import choice
 from generator.targets import Target
@@ -51,12 +52,6 @@ IP = re.compile(r"(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?
                 r"(?::\d{1,5}|/\d{1,2})?")
 VERSION = re.compile(r"[vV]\d+(?:\.\d+){1,3}(?:-[\w.]+)?|\d+(?:\.\d+){2}-[A-Za-z][\w.]*")
 PHONE = re.compile(r"(?:\+1[- ])?(?:\(\d{3}\) ?|\d{3}-)\d{3}-\d{4}")
-# regions named "<kind> <label>" whose label a writer quotes ("in the “Email” field"); a
-# column is named by its printed header (tables.py), a cell by its address
-LABELLED_KINDS = frozenset({"field", "card", "button", "component"})
-# the noun a message region's name gives its kind of text ("review 3" is a review, "post 2
-# reply 1" a reply); a name without one is a message (vocab.toml [authored])
-AUTHORED_NOUNS = ("reply", "review", "comment", "post", "description")
 # a quoted text a reader calls a word ("settlement", "e-mail", "don't", "U.S."); anything else
 # (a timestamp, an id, a path) is named neutrally: "the text …", never "the word …"
 QUOTE_CHARS = frozenset("“”\"'‘’«»„‚‹›`")
@@ -143,14 +138,14 @@ class _Writer:
         phrases = self.m.QUALIFIERS
         if kind == "region":
             if q.get("message"):
-                return self.pick(self.authored(q["name"])).format(name=q["label"])
+                return self.pick(authored(self.m, q["name"])).format(name=q["label"])
             if q.get("table") in ("row", "column"):  # a quoted header or row label
                 key = f"{q['table']}_tight" if self.tight else q["table"]
                 return self.pick(phrases.get(key, phrases[q["table"]])).format(
                     q=self.quote(q["label"]))
             if q["name"].startswith("cell ") and "cell" in phrases:  # "in cell C3"
                 return self.pick(phrases["cell"]).format(address=q["name"][5:])
-            name = q.get("phrase") or self.labelled(q) \
+            name = q.get("phrase") or labelled(self.m, self.quote, q) \
                 or self.m.REGIONS.get(q["name"], q["name"])
             return self.pick(phrases["region"]).format(region=name)
         if kind in ("after", "before") and self.clause:
@@ -158,30 +153,6 @@ class _Writer:
         if kind == "phrase" and f"phrase_{q.get('noun')}" in phrases:  # "in the file name"
             kind = f"phrase_{q['noun']}"
         return self.pick(phrases[kind]).format(s=self.quote(q["text"], q.get("code", False)))
-
-    def labelled(self, q: dict[str, Any]) -> str | None:
-        """A region named "<kind> <label>" (a form field, a card, a button, a status
-        component) the language names by its kind: the label as the page prints it
-        (``q["shown"]``, generator/targets/qualify.py) quoted, without the colon that ends
-        it ("in the “File name” field", "dans le champ « Type »"), so that the verifier
-        reads it as one quoted name. None for any other region."""
-        name, label = q["name"], q.get("shown", "")
-        kind = name.partition(" ")[0]
-        kinds = getattr(self.m.REGIONS, "kinds", {})
-        if kind not in LABELLED_KINDS or kind not in kinds or name in self.m.REGIONS \
-                or not label:
-            return None
-        phrase, shown = kinds[kind], self.quote(label)
-        return phrase.replace("{label}", shown) if "{label}" in phrase else f"{phrase} {shown}"
-
-    def authored(self, region: str) -> list[str]:
-        """The phrases naming a message region by its author, with the noun of its kind:
-        "in the review by {name}", never "the mail from" a reviewer."""
-        words = region.casefold().split()
-        noun = next((n for n in AUTHORED_NOUNS if n in words), "message")
-        if words == ["review"]:  # a pull request's one review, not a customer's "review 3"
-            noun = "code_review"
-        return self.m.AUTHORED.get(noun) or self.m.QUALIFIERS["message"]
 
     def where(self, quals: list[dict[str, Any]]) -> str:
         parts = [self.qualifier(q) for q in quals if q["type"] in TRAILING]

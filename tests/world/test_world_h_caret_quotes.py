@@ -51,7 +51,9 @@ def test_wide_breaks() -> None:
 @pytest.mark.parametrize("surface", SURFACES)
 def test_quoted_contexts_are_contiguous_text(surface: str) -> None:
     checked = 0
-    for seed in range(10):
+    for seed in range(24):  # till enough quoted contexts (fewer since 0.24.0: no context
+        if seed >= 10 and checked > 5:  # repeats the word it qualifies)
+            break
         lang = LANGS[seed % len(LANGS)]
         _, geo = rendered(surface, lang, seed)
         text = "\n".join(geo.line_text(ln) for ln in geo.lines)
