@@ -12,6 +12,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.brands import brand
+from surfaces.kit.budget import EXPENSE_AMOUNTS
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.document import sample_paragraphs
 from surfaces.kit.numbers import (
@@ -33,12 +34,6 @@ SENT_ON = (1, 2, 3)  # submitted, approved, reimbursed (records.exp.statuses)
 RECEIPT_LIMITS = (20, 25, 30, 50, 75, 100)  # "a receipt for every expense over ..."
 
 
-# What each rec_expense entry (same index in every language) costs, in currency units:
-# train, team lunch, hotel (two nights), taxi, printer cartridges, conference, parking,
-# dinner with the supplier, software licence, mileage (84 km at 0.30 a km: a fixed amount).
-# (the hotel's two nights stay under every policy's cap per night: 95 euros at the lowest)
-EXPENSE_AMOUNTS = [(25, 180), (40, 220), (150, 190), (18, 75), (30, 140), (250, 900),
-                   (8, 45), (60, 240), (10, 80), (25.2, 0)]
 
 
 # the rec_expense kinds each records.expense report may hold (same order): a trip has train,

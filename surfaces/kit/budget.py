@@ -20,3 +20,11 @@ def monthly_spend(rng: np.random.Generator, item: int, n: int, cents: bool) -> n
     vals = rng.uniform(lo, hi) * (1 + rng.uniform(-spread, spread, n)) if spread else \
         np.full(n, float(round(rng.uniform(lo, hi), -1)))
     return np.round(vals, 2) if cents else np.round(vals)
+
+
+# What each rec_expense entry (same index in every language) costs, in currency units:
+# train, team lunch, hotel (two nights), taxi, printer cartridges, conference, parking,
+# dinner with the supplier, software licence, mileage (84 km at 0.30 a km: a fixed amount).
+# (the hotel's two nights stay under every policy's cap per night: 95 euros at the lowest)
+EXPENSE_AMOUNTS = [(25, 180), (40, 220), (150, 190), (18, 75), (30, 140), (250, 900),
+                   (8, 45), (60, 240), (10, 80), (25.2, 0)]

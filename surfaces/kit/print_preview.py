@@ -11,9 +11,8 @@ from typing import Any
 import numpy as np
 
 from generator.layout import layout_block, measure
-from surfaces.expense_report import EXPENSE_AMOUNTS
 from surfaces.kit import Content, Page, Span, Style
-from surfaces.kit.budget import monthly_spend
+from surfaces.kit.budget import EXPENSE_AMOUNTS, monthly_spend
 from surfaces.kit.numbers import format_date, format_money, format_number, local_currency
 from surfaces.kit.office_catalog import PRODUCTS
 from surfaces.kit.report_world import report_sections, report_world
