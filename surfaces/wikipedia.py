@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Span, Theme, measure
+from surfaces.kit import Content, Page, Span, Theme, geo, measure
 from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.city_facts import FACTS
 from surfaces.kit.media import picture
@@ -24,6 +24,7 @@ from surfaces.kit.wiki_facts import (  # noqa: F401  (the old-town data, importa
     geography_lines,
     has_old_town,
 )
+from surfaces.kit.wiki_tail import draw_footer, draw_notes, tail
 
 PORTAL = ["web.wiki_main", "web.wiki_contents", "web.wiki_random", "web.wiki_about",
           "web.wiki_help"]
@@ -232,7 +233,7 @@ class Wikipedia(Surface):
     # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
     # sentence_boundary: its pages, written from one world since 0.6.0, rarely offer one
     unsupported_categories = ("blank_line", "select_substring", "sentence_boundary")
-    regions = ("header", "search", "sidebar", "tabs", "title", "infobox", "body")
+    regions = ("header", "search", "sidebar", "tabs", "title", "infobox", "body", "footer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         city = next((c for c in (content.city() for _ in range(20)) if c not in UNWRITABLE),
@@ -266,6 +267,14 @@ class Wikipedia(Surface):
         values = [content.ui("web.wiki_country"), region, nb(area_text),
                   nb(format_number(population, content.lang, 0)), nb(density),
                   site(content.lang, city)]
+        # per [n] mark what its paragraph cites: the census, GeoNames, the town's own site
+        cited = ["census"] * len(lead) + [
+            ("geo" if city in geo.COORDS else "census") if SECTIONS[i] == "geography"
+            else sec["title"] for (i, _), sec in zip(texts, sections, strict=True)]
+        capital = next((k for k, names in CAPITALS.items() if city in names), "")
+        end = tail(rng, content, {"city": city, "region": region, "named": words["region"],
+                                  "site": values[-1], "population": population,
+                                  "capital": capital}, cited)
         return {
             "typo": sample_typography(rng, "sans", (14, 15)), "city": city,
             "portal": [content.ui(k) for k in PORTAL], "tabs": [content.ui(k) for k in TABS],
@@ -276,7 +285,7 @@ class Wikipedia(Surface):
             "sections": sections,
             "info": [[content.ui(k), v] for k, v in zip(INFO, values, strict=True)],
             "photo": int(rng.integers(0, 5)), "infobox": bool(rng.random() < 0.8),
-            "sidebar": bool(rng.random() < 0.7),
+            "sidebar": bool(rng.random() < 0.7), "end": end,
         }
 
     @staticmethod
@@ -306,12 +315,19 @@ class Wikipedia(Surface):
                     y = b.bottom + 10
         x2 = page.width - 36
         y = self._title(page, theme, typo, params, left, x2)
-        body_right = x2
+        body_right, box_bottom = x2, y
         if params["infobox"]:
             body_right = x2 - 270
-            self._infobox(page, theme, typo, params, (x2 - 254, y + 4, x2, page.height))
+            box_bottom = self._infobox(page, theme, typo, params,
+                                       (x2 - 254, y + 4, x2, page.height))
         with page.region("body", "body", (left, y, body_right, page.height)):
-            self._body(page, theme, typo, params, left, body_right, y)
+            bottom = self._body(page, theme, typo, params, left, body_right, y)
+            if bottom is not None:  # every section drawn: its references follow
+                bottom = draw_notes(page, theme, typo, params["end"], left, body_right, bottom)
+        if bottom is not None and max(bottom, box_bottom) + 28 < page.height - 40:
+            y = max(bottom, box_bottom) + 28
+            with page.region("footer", "chrome", (left, y, x2, page.height)):
+                draw_footer(page, theme, typo, params["end"], left, x2, y)
         return page
 
     def _header(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any]):
@@ -346,7 +362,7 @@ class Wikipedia(Surface):
         return title.bottom + 44
 
     def _infobox(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
-                 box) -> None:
+                 box) -> int:
         x1, y1, x2, _ = box
         st = ui_style(typo, theme, size=12)
         height = 44 + 130 + len(params["info"]) * 26 + 10
@@ -361,9 +377,11 @@ class Wikipedia(Surface):
                 page.label(x1 + 10, y, key, st.but(bold=True), role="text", max_width=100)
                 page.label(x1 + 116, y, value, st, role="text", max_width=x2 - x1 - 124)
                 y += 26
+        return y1 + height
 
     def _body(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
-              x1: int, x2: int, y: int) -> None:
+              x1: int, x2: int, y: int) -> int | None:
+        """Draws the lead and sections; the bottom, or None if a section did not fit."""
         body = style(typo["body"], typo["size"], theme.text)
         lead = [self._with_refs(t, m, body, theme, typo, i) for i, (t, m) in
                 enumerate(zip(params["lead"], params["lead_marks"], strict=True))]
@@ -373,7 +391,7 @@ class Wikipedia(Surface):
         ref = len(lead)
         for sec in params["sections"]:
             if y > page.height - 80:
-                break
+                return None
             h = heading_rule(page, theme, (x1, y, x2, y + 40), sec["title"],
                              style("linux_libertine", 22, theme.text))
             ref += len(sec["texts"])
@@ -383,6 +401,7 @@ class Wikipedia(Surface):
             block = page.text((x1, h.bottom + 14, x2, page.height - 8), paras, body,
                               role="prose", line_height=1.6, paragraph_gap=0.6)
             y = block.bottom + 24
+        return y
 
     @staticmethod
     def _with_refs(text: str, marks, body, theme: Theme, typo: dict[str, Any], k: int):

@@ -1,0 +1,42 @@
+"""h_fill (wave 19): a short page ends the way the real site does, not in a blank half.
+A two-sentence town article shows its references, external links, categories and "last
+edited" line; the sections are written from the page's own world."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from world_helpers import rendered, sampled
+
+from generator.resolve import content_languages
+from surfaces.kit import geo as geo_kit
+
+LANGS = content_languages()
+
+
+def text_reach(geo) -> float:
+    """The share of the page's height above the lowest glyph's ink."""
+    return max((g.ink[3] for g in geo.glyphs if g.ink is not None), default=0) / geo.height
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_wikipedia_page_is_filled_to_its_end(lang):
+    reach = [text_reach(rendered("wikipedia", lang, seed)[1]) for seed in range(12)]
+    assert min(reach) >= 0.72 and sum(reach) / len(reach) >= 0.78, reach
+
+
+def test_wikipedia_references_match_the_marks():
+    for lang, _seed, p in sampled("wikipedia", 30):
+        end = p["end"]
+        marks = len(p["lead"]) + sum(len(s["texts"]) for s in p["sections"])
+        assert len(end["refs"]) == marks, (lang, end["refs"])
+        assert p["city"] in end["refs"][0]  # the census figure of the lead, of this town
+        assert re.search(r"\d{4}", end["refs"][0])
+        for ref, sec in zip(end["refs"][len(p["lead"]):], p["sections"], strict=True):
+            if "GeoNames" in ref:  # the coordinates the section gives
+                assert p["city"] in geo_kit.COORDS and "°" in sec["texts"][0], ref
+        region = dict(p["info"])  # the infobox's region and site reappear below
+        assert end["site"] == p["info"][-1][1], end
+        assert any(v in " ".join(end["cats"]) or v[:5] in " ".join(end["cats"])
+                   for v in region.values()), (lang, end["cats"])
