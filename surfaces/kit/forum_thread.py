@@ -60,3 +60,27 @@ def follow_up_later(rng: np.random.Generator,
     shift = moment - times[FOLLOW_UP]
     return times[:FOLLOW_UP] + [t + shift for t in times[FOLLOW_UP:]]
 
+
+
+def suggested(rng: np.random.Generator, content: Content, thread: dict[str, Any],
+              last: datetime.datetime, n: int = 5) -> list[dict[str, Any]]:
+    """The "Suggested topics" below a thread (Discourse): other threads of its category (the
+    same kinds of question about other devices), each with its replies, views and the day of
+    its last post, none after ``last`` (the thread's newest post)."""
+    records = content.data.SLOTS["forum_thread"]
+    pairs = [(k, t) for k, r in enumerate(records) if int(r["cat"]) == thread["cat"]
+             for t in r["things"] if (k, t) != (thread["index"], thread["thing"])]
+    out, seen = [], {thread["subject"]}
+    for i in rng.permutation(len(pairs)):
+        k, thing = pairs[int(i)]
+        title = content.fill(records[k]["subject"], thing=thing)
+        if title in seen:
+            continue
+        seen.add(title)
+        replies = int(rng.integers(0, 24))
+        day = last - datetime.timedelta(days=float(rng.uniform(0, 90)))
+        out.append({"title": title, "replies": replies, "day": day.date(),
+                    "views": int(rng.integers(40, 160)) * (replies + 1 + int(rng.integers(0, 4)))})
+        if len(out) == n:
+            break
+    return sorted(out, key=lambda t: t["day"], reverse=True)

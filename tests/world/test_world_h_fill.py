@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import re
 
+import numpy as np
 import pytest
-from world_helpers import rendered, sampled
+from world_helpers import rendered, sampled, written_from
 
+from generator.content import Content
 from generator.resolve import content_languages
 from surfaces.kit import geo as geo_kit
 
@@ -40,3 +42,24 @@ def test_wikipedia_references_match_the_marks():
         assert end["site"] == p["info"][-1][1], end
         assert any(v in " ".join(end["cats"]) or v[:5] in " ".join(end["cats"])
                    for v in region.values()), (lang, end["cats"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_forum_thread_page_is_filled_to_its_end(lang):
+    reach = [text_reach(rendered("forum_thread", lang, seed)[1]) for seed in range(12)]
+    assert min(reach) >= 0.75, reach
+
+
+def test_forum_suggested_topics_share_the_thread_category():
+    for lang, _seed, p in sampled("forum_thread", 30):
+        content = Content(lang, np.random.default_rng(0))
+        records = content.data.SLOTS["forum_thread"]
+        assert len(p["topics"]) >= 3, p["topics"]
+        titles = [t[0] for t in p["topics"]]
+        assert len(set(titles)) == len(titles) and p["title"].split("] ")[-1] not in titles
+        for title, replies, views, _day in p["topics"]:
+            cats = {content.word_at("forum_category", int(r["cat"])) for r in records
+                    if written_from(title, [r["subject"]], single=True)
+                    and any(t.lower() in title.lower() for t in r["things"])}
+            assert cats == {p["category"]}, (lang, title, cats, p["category"])
+            assert int(views) > int(replies)
