@@ -13,6 +13,7 @@ from world_helpers import rendered, sampled, written_from
 from generator.content import Content
 from generator.resolve import content_languages
 from surfaces.kit import geo as geo_kit
+from surfaces.kit.shop import in_range
 
 LANGS = content_languages()
 
@@ -63,3 +64,23 @@ def test_forum_suggested_topics_share_the_thread_category():
                     and any(t.lower() in title.lower() for t in r["things"])}
             assert cats == {p["category"]}, (lang, title, cats, p["category"])
             assert int(views) > int(replies)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_shopping_cart_page_is_filled_to_its_end(lang):
+    reach = [text_reach(rendered("shopping_cart", lang, seed)[1]) for seed in range(12)]
+    assert min(reach) >= 0.75, reach
+
+
+def test_shopping_cart_recommends_other_products_of_the_catalogue():
+    for lang, _seed, p in sampled("shopping_cart", 30):
+        names = Content(lang, np.random.default_rng(0)).data.SLOTS["shop_product"]
+        in_cart = {i["index"] for i in p["items"]}
+        shown = [r["index"] for r in p["related"]]
+        assert len(shown) == len(set(shown)) >= 4 and not in_cart & set(shown), (lang, shown)
+        assert all(r["name"] == names[r["index"]] for r in p["related"])
+        # each at a price its catalogue range allows, in the cart's currency
+        for r in p["related"]:
+            unit = float(re.sub(r"[^\d]", "", r["price"])) / 100
+            assert in_range(r["index"], unit), (lang, r)
+        assert p["items"][0]["unit"][-1].isdigit() == p["related"][0]["price"][-1].isdigit()
