@@ -122,7 +122,7 @@ class ShoppingCart(Surface):
         bottom = 84 + (418 if params["free_ship"] else 388)
         self._summary(page, theme, typo, params, (split + 10, 84, x2, bottom))
         if shown == len(params["items"]):  # every line shown: the shop's page goes on below
-            self._below(page, theme, typo, params, x1, x2, max(y, bottom) + 32)
+            self._below(page, theme, typo, params, x1, x2, max(y, bottom) + 24)
         return page
 
     @staticmethod
@@ -140,9 +140,8 @@ class ShoppingCart(Surface):
                x1: int, x2: int, y: int) -> None:
         """The recommended products as cards across the page, then the shop's footer links,
         as far as they fit."""
-        pic = min(130, page.height - y - 110)
-        if page.height - y - 160 >= 100:  # a little smaller, the footer fits below
-            pic = min(pic, page.height - y - 160)
+        room = page.height - y - 104  # the heading above the pictures, name and price below
+        pic = min(120, room - 40) if room - 40 >= 90 else min(120, room)  # footer if it fits
         if pic < 64:
             return
         cards = params["related"]
@@ -162,8 +161,8 @@ class ShoppingCart(Surface):
                     page.label(cx, top + pic + 6, item["name"], st, role="text", max_width=w)
                     page.label(cx, top + pic + 28, item["price"], st.but(bold=True),
                                role="text")
-        y = top + pic + 72
-        if y + 44 > page.height:
+        y = top + pic + 60
+        if y + 40 > page.height:
             return
         with page.region("footer", "chrome", (0, y, page.width, page.height)):
             page.rect((0, y, page.width, page.height), theme.panel, name="footer")
