@@ -151,7 +151,7 @@ class ForumThread(Surface):
             page.label(x1, y, params["suggested"], ui_style(typo, theme, size=18, bold=True),
                        role="structural")
             head = ui_style(typo, theme, size=13, color=theme.muted)
-            rights = [x2 - 250, x2 - 140, x2]
+            rights = [x2 - 220, x2 - 115, x2]
             y += 44
             page.label(x1, y, params["columns"][0], head, role="text")
             for right, col in zip(rights, params["columns"][1:], strict=True):
@@ -165,7 +165,7 @@ class ForumThread(Surface):
                     break
                 page.line((x1, y), (x2, y), theme.border)
                 page.label(x1, y + 6, topic[0], title_st, role="text",
-                           max_width=rights[0] - 110 - x1)
+                           max_width=rights[0] - 50 - x1)
                 page.rect((x1, y + 40, x1 + 8, y + 48), colour, name="category")
                 page.label(x1 + 14, y + 33, params["category"], head, role="text")
                 for right, value in zip(rights, topic[1:], strict=True):

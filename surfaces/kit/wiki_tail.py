@@ -42,7 +42,7 @@ def tail(rng: np.random.Generator, content: Content, place: dict[str, Any],
                  "site": place["site"], "topic": what}
         key = {"census": "w19.wiki_ref_census", "geo": "w19.wiki_ref_geo"}.get(
             what, "w19.wiki_ref_site")
-        refs.append(content.ui(key, **words))
+        refs.append(content.ui(key, **words).replace(" – ", "\u00a0– "))  # no line opens "–"
     of = next((r for r in content.ui_list("w19.wiki_region_of")
                if r.endswith(place["region"])), "")
     slots = {"region": place["region"], "named": place["named"], "of": of}
