@@ -8,7 +8,7 @@ import re
 
 import numpy as np
 import pytest
-from world_helpers import rendered, sampled, written_from
+from world_helpers import region_words, rendered, sampled, written_from
 
 from generator.content import Content
 from generator.resolve import content_languages
@@ -84,3 +84,13 @@ def test_shopping_cart_recommends_other_products_of_the_catalogue():
             unit = float(re.sub(r"[^\d]", "", r["price"])) / 100
             assert in_range(r["index"], unit), (lang, r)
         assert p["items"][0]["unit"][-1].isdigit() == p["related"][0]["price"][-1].isdigit()
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_dictionary_entry_without_sidebar_goes_on_below_the_entry(lang):
+    """One column: the word of the day and the nearby words follow a short entry."""
+    for seed in range(16):
+        p, geo = rendered("dictionary_entry", lang, seed)
+        if not p["sidebar"]:
+            assert text_reach(geo) >= 0.6, (seed, text_reach(geo))  # 0.43 before
+            assert p["wotd"]["word"].split()[0] in region_words(geo, "sidebar"), seed
