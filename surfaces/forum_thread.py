@@ -7,7 +7,6 @@ from typing import Any
 
 import numpy as np
 
-from generator import formats
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.brand_art import monogram
@@ -15,6 +14,7 @@ from surfaces.kit.brands import brand
 from surfaces.kit.chrome import button, search_box, ui_style
 from surfaces.kit.clock import thread_times
 from surfaces.kit.forum_thread import follow_up_later, sample_thread, suggested
+from surfaces.kit.numbers import date_month_day
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import AVATARS, comment
@@ -49,7 +49,7 @@ class ForumThread(Surface):
         replies = n - 1  # the header counts the replies shown (no hidden pages)
         last = times[n - 1]
         topics = [[s["title"], str(s["replies"]), str(s["views"]),
-                   formats.date_month_day(s["day"], content.lang) if s["day"].year == last.year
+                   date_month_day(s["day"], content.lang) if s["day"].year == last.year
                    else content.format_date(s["day"])]
                   for s in suggested(rng, content, thread, last)]
         return {

@@ -18,6 +18,7 @@ from surfaces.kit.prose import page_marks, sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import heading_rule, url_words
 from surfaces.kit.wiki_facts import (  # noqa: F401  (the old-town data, importable here)
+    CAPITALS,
     NO_OLD_TOWN,
     OLD_TOWN_EN,
     area_words,
@@ -78,26 +79,6 @@ def site(lang: str, city: str) -> str:
     return SITE.get(lang, "www.{}.org").format(name)
 
 
-# The capitals among the cities of each language's list: the country's ("nation") and its
-# states', Länder's, regions', autonomous communities' or provinces' seats ("region"); a
-# city-state (Berlin, Hamburg, Bremen) is no capital of itself.
-CAPITALS = {
-    "nation": {"Berlin", "Paris", "Madrid", "Roma", "Amsterdam"},
-    "region": {"Phoenix", "Austin", "Columbus", "Indianapolis", "Denver", "Boston", "Nashville",
-               "Sacramento", "Atlanta", "Raleigh", "Salt Lake City", "Richmond", "Madison",
-               "Boise", "Des Moines",
-               "München", "Stuttgart", "Düsseldorf", "Dresden", "Hannover", "Wiesbaden", "Kiel",
-               "Magdeburg", "Mainz", "Erfurt", "Potsdam",
-               "Marseille", "Lyon", "Toulouse", "Nantes", "Strasbourg", "Bordeaux", "Lille",
-               "Rennes", "Dijon", "Rouen",
-               "Barcelona", "Valencia", "Sevilla", "Zaragoza", "Murcia", "Palma",
-               "Las Palmas de Gran Canaria", "Santa Cruz de Tenerife", "Vitoria-Gasteiz",
-               "Valladolid", "Oviedo", "Pamplona", "Santander", "Logroño", "Toledo",
-               "Milano", "Napoli", "Torino", "Palermo", "Genova", "Bologna", "Firenze", "Bari",
-               "Venezia", "Trieste", "Perugia", "Cagliari", "Trento", "Ancona",
-               "Haarlem", "Den Haag", "Utrecht", "Groningen", "'s-Hertogenbosch", "Arnhem",
-               "Zwolle", "Leeuwarden", "Assen", "Maastricht", "Middelburg", "Lelystad"},
-}
 # The lead's sentences and the article's sections by size tier: a metropolis gets a longer
 # lead and more sections than a town (as far as the sentences hold true for it)
 LENGTH = {"small": ((2, 3), 3), "large": ((3, 4), 4), "metro": ((3, 5), 5)}

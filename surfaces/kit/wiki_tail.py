@@ -38,7 +38,9 @@ def tail(rng: np.random.Generator, content: Content, place: dict[str, Any],
         # the latest figures published by then: a year-end count is out half a year later
         year = seen.year - 1 if seen.month >= 7 else seen.year - 2
         words = {"city": place["city"], "region": place["region"], "date": when(seen, content.lang),
-                 "year": year, "legal": seen.year - 3, "jan": year + 1,
+                 # the figure's own date: a count of 31 December, the 1 January after it,
+                 # France's legal populations two years older (w19.wiki_census_lag)
+                 "year": year + int(content.ui("w19.wiki_census_lag")),
                  "site": place["site"], "topic": what}
         key = {"census": "w19.wiki_ref_census", "geo": "w19.wiki_ref_geo"}.get(
             what, "w19.wiki_ref_site")
