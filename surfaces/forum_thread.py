@@ -48,9 +48,12 @@ class ForumThread(Surface):
                  for k, t in enumerate(thread["messages"][:n])]
         replies = n - 1  # the header counts the replies shown (no hidden pages)
         last = times[n - 1]
+        colour = int(rng.integers(0, len(CATEGORY_COLOURS)))
         topics = [[s["title"], str(s["replies"]), str(s["views"]),
                    date_month_day(s["day"], content.lang) if s["day"].year == last.year
-                   else content.format_date(s["day"])]
+                   else content.format_date(s["day"]),
+                   content.word_at("forum_category", s["cat"]),
+                   str((colour + (s["cat"] != thread["cat"])) % len(CATEGORY_COLOURS))]
                   for s in suggested(rng, content, thread, last)]
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
@@ -58,7 +61,7 @@ class ForumThread(Surface):
             "title": title, "category": content.word_at("forum_category", thread["cat"]),
             "thing": thread["thing"], "solved": solved,
             "solution": content.ui("hchat.forum_solution"),
-            "cat_colour": int(rng.integers(0, len(CATEGORY_COLOURS))),
+            "cat_colour": colour,
             "stats": [content.ui("web.forum_replies", n=replies) if replies != 1 else
                       content.ui("ws.forum_reply_one"),
                       content.ui("web.forum_views", n=int(rng.integers(100, 9000)))],
@@ -156,7 +159,6 @@ class ForumThread(Surface):
             page.label(x1, y, params["columns"][0], head, role="text")
             for right, col in zip(rights, params["columns"][1:], strict=True):
                 page.label(right - 100, y, col, head, role="text", max_width=100, align="right")
-            colour = CATEGORY_COLOURS[params["cat_colour"]]
             title_st = ui_style(typo, theme, size=15)
             num = ui_style(typo, theme, size=14, color=theme.muted)
             for topic in params["topics"]:
@@ -166,9 +168,10 @@ class ForumThread(Surface):
                 page.line((x1, y), (x2, y), theme.border)
                 page.label(x1, y + 6, topic[0], title_st, role="text",
                            max_width=rights[0] - 50 - x1)
-                page.rect((x1, y + 40, x1 + 8, y + 48), colour, name="category")
-                page.label(x1 + 14, y + 33, params["category"], head, role="text")
-                for right, value in zip(rights, topic[1:], strict=True):
+                page.rect((x1, y + 40, x1 + 8, y + 48), CATEGORY_COLOURS[int(topic[5])],
+                          name="category")
+                page.label(x1 + 14, y + 33, topic[4], head, role="text")
+                for right, value in zip(rights, topic[1:4], strict=True):
                     page.label(right - 100, y + 18, value, num, role="text", max_width=100,
                                align="right")
                 y += 28

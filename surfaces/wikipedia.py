@@ -364,21 +364,19 @@ class Wikipedia(Surface):
               x1: int, x2: int, y: int) -> int | None:
         """Draws the lead and sections; the bottom, or None if a section did not fit."""
         body = style(typo["body"], typo["size"], theme.text)
-        lead = [self._with_refs(t, m, body, theme, typo, i) for i, (t, m) in
-                enumerate(zip(params["lead"], params["lead_marks"], strict=True))]
+        number = iter(params["end"]["numbers"])  # each paragraph's source, a reused one
+        lead = [self._with_refs(t, m, body, theme, typo, next(number)) for t, m in
+                zip(params["lead"], params["lead_marks"], strict=True)]
         block = page.text((x1, y, x2, page.height - 8), lead, body, role="prose",
                           line_height=1.6, paragraph_gap=0.6)
         y = block.bottom + 24
-        ref = len(lead)
         for sec in params["sections"]:
             if y > page.height - 80:
                 return None
             h = heading_rule(page, theme, (x1, y, x2, y + 40), sec["title"],
                              style("linux_libertine", 22, theme.text))
-            ref += len(sec["texts"])
-            paras = [self._with_refs(t, m, body, theme, typo, ref - len(sec["texts"]) + i)
-                     for i, (t, m) in
-                     enumerate(zip(sec["texts"], sec["marks"], strict=True))]
+            paras = [self._with_refs(t, m, body, theme, typo, next(number))
+                     for t, m in zip(sec["texts"], sec["marks"], strict=True)]
             block = page.text((x1, h.bottom + 14, x2, page.height - 8), paras, body,
                               role="prose", line_height=1.6, paragraph_gap=0.6)
             y = block.bottom + 24
@@ -389,5 +387,5 @@ class Wikipedia(Surface):
         link = body.but(color=theme.link, link=True)
         spans = styled_spans(text, marks, body, theme, typo["mono"])
         spans = [Span(s.text, link if s.style.link else s.style) for s in spans]
-        spans.append(Span(f"[{k + 1}]", link.but(script=1)))
+        spans.append(Span(f"[{k}]", link.but(script=1)))
         return spans

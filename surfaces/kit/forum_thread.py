@@ -64,23 +64,21 @@ def follow_up_later(rng: np.random.Generator,
 
 def suggested(rng: np.random.Generator, content: Content, thread: dict[str, Any],
               last: datetime.datetime, n: int = 5) -> list[dict[str, Any]]:
-    """The "Suggested topics" below a thread (Discourse): other threads of its category (the
-    same kinds of question about other devices), each with its replies, views and the day of
-    its last post, none after ``last`` (the thread's newest post)."""
+    """The "Suggested topics" below a thread (Discourse): one thread of each other kind of
+    question, those of its own category first, each about a device of its own and with its
+    category, replies, views and the day of its last post, none after ``last`` (the
+    thread's newest post). One per kind: "Router: strange noise" beside "NAS: strange
+    noise" would repeat a clause."""
     records = content.data.SLOTS["forum_thread"]
-    pairs = [(k, t) for k, r in enumerate(records) if int(r["cat"]) == thread["cat"]
-             for t in r["things"] if (k, t) != (thread["index"], thread["thing"])]
-    out, seen = [], {thread["subject"]}
-    for i in rng.permutation(len(pairs)):
-        k, thing = pairs[int(i)]
-        title = content.fill(records[k]["subject"], thing=thing)
-        if title in seen:
-            continue
-        seen.add(title)
+    others = [k for k in rng.permutation(len(records)) if int(k) != thread["index"]]
+    others.sort(key=lambda k: int(records[k]["cat"]) != thread["cat"])
+    out = []
+    for k in others[:n]:
+        record = records[int(k)]
+        things = [t for t in record["things"] if t != thread["thing"]] or record["things"]
         replies = int(rng.integers(0, 24))
         day = last - datetime.timedelta(days=float(rng.uniform(0, 90)))
-        out.append({"title": title, "replies": replies, "day": day.date(),
+        out.append({"title": content.fill(record["subject"], thing=str(choice(rng, things))),
+                    "cat": int(record["cat"]), "replies": replies, "day": day.date(),
                     "views": int(rng.integers(40, 160)) * (replies + 1 + int(rng.integers(0, 4)))})
-        if len(out) == n:
-            break
-    return sorted(out, key=lambda t: t["day"], reverse=True)
+    return out

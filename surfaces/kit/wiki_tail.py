@@ -32,9 +32,13 @@ def tail(rng: np.random.Generator, content: Content, place: dict[str, Any],
     ``population``, ``capital``: "nation"/"region"/"") and ``cited``: per [n] mark what its
     paragraph tells ("census", "geo" or a section title, cited from the town's site)."""
     edited = FIRST_EDIT + datetime.timedelta(days=int(rng.integers(0, 540)))
+    # one reference per source (a section citing the town's site again reuses its number,
+    # as a named reference does), each looked up on its own day before the last edit
+    sources = list(dict.fromkeys(cited))
+    ago = rng.choice(np.arange(2, 400), size=len(sources), replace=False)
     refs = []
-    for what in cited:
-        seen = edited - datetime.timedelta(days=int(rng.integers(2, 400)))
+    for what, days in zip(sources, ago, strict=True):
+        seen = edited - datetime.timedelta(days=int(days))
         # the latest figures published by then: a year-end count is out half a year later
         year = seen.year - 1 if seen.month >= 7 else seen.year - 2
         words = {"city": place["city"], "region": place["region"], "date": when(seen, content.lang),
@@ -44,7 +48,8 @@ def tail(rng: np.random.Generator, content: Content, place: dict[str, Any],
                  "site": place["site"], "topic": what}
         key = {"census": "w19.wiki_ref_census", "geo": "w19.wiki_ref_geo"}.get(
             what, "w19.wiki_ref_site")
-        refs.append(content.ui(key, **words).replace(" – ", "\u00a0– "))  # no line opens "–"
+        # no line opens with the dash
+        refs.append([content.ui(key, **words).replace(" – ", "\u00a0– ")])
     of = next((r for r in content.ui_list("w19.wiki_region_of")
                if r.endswith(place["region"])), "")
     slots = {"region": place["region"], "named": place["named"], "of": of}
@@ -54,6 +59,7 @@ def tail(rng: np.random.Generator, content: Content, place: dict[str, Any],
     cats += [c for c in extra if c]
     hour, minute = int(rng.integers(0, 24)), int(rng.integers(0, 60))
     return {"refs_title": content.ui("w19.wiki_refs"), "refs": refs,
+            "numbers": [sources.index(what) + 1 for what in cited],
             "links_title": content.ui("w19.wiki_links"),
             "official": content.ui("w19.wiki_official", city=place["city"]),
             "site": place["site"], "cats_label": content.ui("w19.wiki_cats"), "cats": cats,
@@ -69,7 +75,7 @@ def draw_notes(page: Page, theme: Theme, typo: dict[str, Any], end: dict[str, An
     head = style("linux_libertine", 22, theme.text)
     h = heading_rule(page, theme, (x1, y, x2, y + 40), end["refs_title"], head)
     y = h.bottom + 10
-    for k, ref in enumerate(end["refs"]):
+    for k, (ref,) in enumerate(end["refs"]):
         if y > page.height - 30:
             return page.height
         page.label(x1, y - 7, f"{k + 1}.", small.but(color=theme.muted), role="text")

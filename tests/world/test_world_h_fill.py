@@ -32,17 +32,22 @@ def test_wikipedia_page_is_filled_to_its_end(lang):
 def test_wikipedia_references_match_the_marks():
     for lang, _seed, p in sampled("wikipedia", 30):
         end = p["end"]
+        refs = [r[0] for r in end["refs"]]
         marks = len(p["lead"]) + sum(len(s["texts"]) for s in p["sections"])
-        assert len(end["refs"]) == marks, (lang, end["refs"])
-        assert p["city"] in end["refs"][0]  # the census figure of the lead, of this town
-        assert re.search(r"\d{4}", end["refs"][0])
-        for ref, sec in zip(end["refs"][len(p["lead"]):], p["sections"], strict=True):
-            if "GeoNames" in ref:  # the coordinates the section gives
-                assert p["city"] in geo_kit.COORDS and "°" in sec["texts"][0], ref
+        # one number per paragraph, each source listed once and every one cited
+        assert len(end["numbers"]) == marks and sorted(set(end["numbers"])) == list(
+            range(1, len(refs) + 1)), (lang, end["numbers"], refs)
+        lead_ref = refs[end["numbers"][0] - 1]  # the census figure of the lead, of this town
+        assert p["city"] in lead_ref and re.search(r"\d{4}", lead_ref), lead_ref
+        for n, sec in zip(end["numbers"][len(p["lead"]):], p["sections"], strict=True):
+            if "GeoNames" in refs[n - 1]:  # the coordinates the section gives
+                assert p["city"] in geo_kit.COORDS and "°" in sec["texts"][0], refs[n - 1]
+            elif not any(c.isdigit() for c in sec["texts"][0]):  # a section's page of the site
+                assert sec["title"] in refs[n - 1] and end["site"] in refs[n - 1]
+        assert len(set(refs)) == len(refs)
         region = dict(p["info"])  # the infobox's region and site reappear below
         assert end["site"] == p["info"][-1][1], end
-        assert any(v in " ".join(end["cats"]) or v[:5] in " ".join(end["cats"])
-                   for v in region.values()), (lang, end["cats"])
+        assert any(v in " ".join(end["cats"]) for v in region.values()), (lang, end["cats"])
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -51,18 +56,20 @@ def test_forum_thread_page_is_filled_to_its_end(lang):
     assert min(reach) >= 0.75, reach
 
 
-def test_forum_suggested_topics_share_the_thread_category():
+def test_forum_suggested_topics_are_other_threads_with_their_own_category():
     for lang, _seed, p in sampled("forum_thread", 30):
         content = Content(lang, np.random.default_rng(0))
         records = content.data.SLOTS["forum_thread"]
         assert len(p["topics"]) >= 3, p["topics"]
         titles = [t[0] for t in p["topics"]]
         assert len(set(titles)) == len(titles) and p["title"].split("] ")[-1] not in titles
-        for title, replies, views, _day in p["topics"]:
+        own = [t[4] == p["category"] for t in p["topics"]]
+        assert own == sorted(own, reverse=True) and own[0], (lang, p["topics"])  # own first
+        for title, replies, views, _day, category, _colour in p["topics"]:
             cats = {content.word_at("forum_category", int(r["cat"])) for r in records
                     if written_from(title, [r["subject"]], single=True)
                     and any(t.lower() in title.lower() for t in r["things"])}
-            assert cats == {p["category"]}, (lang, title, cats, p["category"])
+            assert cats == {category}, (lang, title, cats, category)
             assert int(views) > int(replies)
 
 
