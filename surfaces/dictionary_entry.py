@@ -86,12 +86,18 @@ class DictionaryEntry(Surface):
                    params["entry"]["word"])
         main_right = page.width - (300 if params["sidebar"] else 60)
         with page.region("entry", "article", (48, 60, main_right, page.height)):
-            self._entry(page, theme, params, 48, main_right)
+            y = self._entry(page, theme, params, 48, main_right)
         if params["sidebar"]:
             self._sidebar(page, theme, params, (page.width - 270, 84, page.width - 24, 740))
+        elif y + 290 < page.height:  # one column: the word of the day and the nearby
+            # words follow the entry side by side, as the narrow layout stacks them
+            box = (48, y + 12, 348, page.height - 8)
+            with page.region("sidebar", "sidebar", box, label=params["labels"]["wotd"]):
+                self._wotd(page, theme, params, box)
+                self._nearby(page, theme, params, 400, y + 12, page.height - 8)
         return page
 
-    def _entry(self, page: Page, theme: Theme, params: dict[str, Any], x1: int, x2: int) -> None:
+    def _entry(self, page: Page, theme: Theme, params: dict[str, Any], x1: int, x2: int) -> int:
         typo, e, size = params["typo"], params["entry"], params["size"]
         head = page.label(x1, 76, e["word"], style(params["head_font"], 40, theme.text, bold=True),
                           role="structural")
@@ -134,6 +140,7 @@ class DictionaryEntry(Surface):
                                   params[f"{key}_marks"], body, theme, typo["mono"],
                                   line_height=1.5)
             y = block.bottom + 22
+        return y
 
     def _synonyms(self, page: Page, theme: Theme, params: dict[str, Any], x1: int, x2: int,
                   y: int) -> int:
@@ -150,27 +157,37 @@ class DictionaryEntry(Surface):
         return h.bottom + 56
 
     def _sidebar(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
-        typo = params["typo"]
         x1, y1, x2, y2 = box
         lab = params["labels"]
         with page.region("sidebar", "sidebar", box, label=lab["wotd"]):
-            page.rect((x1, y1, x2, y1 + 230), theme.panel, theme.border, radius=8, name="card")
-            cap = ui_style(typo, theme, size=typo["size"] - 2, bold=True, color=theme.muted)
-            page.label(x1 + 16, y1 + 12, lab["wotd"].upper(), cap, role="structural")
-            w = params["wotd"]
-            page.label(x1 + 16, y1 + 38, w["word"], style(params["head_font"], 26, theme.text,
-                                                            bold=True), role="structural")
-            page.label(x1 + 16, y1 + 86, w["pos"], ui_style(typo, theme, italic=True,
-                                                            color=theme.accent))
-            page.text((x1 + 16, y1 + 118, x2 - 16, y1 + 222), w["senses"][0][0],
-                      ui_style(typo, theme), role="text", line_height=1.4, max_lines=4)
-            y = y1 + 260
-            page.label(x1, y, lab["nearby"].upper(), cap, role="structural")
-            y += 32
-            st = ui_style(typo, theme, color=theme.link)
-            for word in params["nearby"]:
-                if y > y2 - 30:
-                    break
-                cur = word == params["entry"]["word"]
-                page.label(x1, y, word, st.but(bold=cur, color=theme.text if cur else theme.link))
-                y += 30
+            self._wotd(page, theme, params, box)
+            self._nearby(page, theme, params, x1, y1 + 260, y2)
+
+    def _wotd(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
+        typo, lab = params["typo"], params["labels"]
+        x1, y1, x2, _ = box
+        page.rect((x1, y1, x2, y1 + 230), theme.panel, theme.border, radius=8, name="card")
+        cap = ui_style(typo, theme, size=typo["size"] - 2, bold=True, color=theme.muted)
+        page.label(x1 + 16, y1 + 12, lab["wotd"].upper(), cap, role="structural")
+        w = params["wotd"]
+        page.label(x1 + 16, y1 + 38, w["word"], style(params["head_font"], 26, theme.text,
+                                                        bold=True), role="structural")
+        page.label(x1 + 16, y1 + 86, w["pos"], ui_style(typo, theme, italic=True,
+                                                        color=theme.accent))
+        page.text((x1 + 16, y1 + 118, x2 - 16, y1 + 222), w["senses"][0][0],
+                  ui_style(typo, theme), role="text", line_height=1.4, max_lines=4)
+
+    def _nearby(self, page: Page, theme: Theme, params: dict[str, Any], x1: int, y: int,
+                y2: int) -> None:
+        """The headword's alphabetical neighbours, itself in bold."""
+        typo = params["typo"]
+        cap = ui_style(typo, theme, size=typo["size"] - 2, bold=True, color=theme.muted)
+        page.label(x1, y, params["labels"]["nearby"].upper(), cap, role="structural")
+        y += 32
+        st = ui_style(typo, theme, color=theme.link)
+        for word in params["nearby"]:
+            if y > y2 - 30:
+                break
+            cur = word == params["entry"]["word"]
+            page.label(x1, y, word, st.but(bold=cur, color=theme.text if cur else theme.link))
+            y += 30

@@ -13,7 +13,8 @@ from surfaces.kit.brand_art import monogram
 from surfaces.kit.brands import brand
 from surfaces.kit.chrome import button, search_box, ui_style
 from surfaces.kit.clock import thread_times
-from surfaces.kit.forum_thread import follow_up_later, sample_thread
+from surfaces.kit.forum_thread import follow_up_later, sample_thread, suggested
+from surfaces.kit.numbers import date_month_day
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import AVATARS, comment
@@ -28,7 +29,7 @@ class ForumThread(Surface):
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: each post is one paragraph: there is no empty line between paragraphs.
     unsupported_categories = ("blank_line", "select_substring")
-    regions = ("header", "search", "title", "post", "timeline")
+    regions = ("header", "search", "title", "post", "timeline", "suggested")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         n = int(rng.integers(2, 4))  # the question, the answer, the asker's follow-up
@@ -46,13 +47,21 @@ class ForumThread(Surface):
                   "likes": int(rng.integers(0, 30)) if rng.random() < 0.6 else 0}
                  for k, t in enumerate(thread["messages"][:n])]
         replies = n - 1  # the header counts the replies shown (no hidden pages)
+        last = times[n - 1]
+        colour = int(rng.integers(0, len(CATEGORY_COLOURS)))
+        topics = [[s["title"], str(s["replies"]), str(s["views"]),
+                   date_month_day(s["day"], content.lang) if s["day"].year == last.year
+                   else content.format_date(s["day"]),
+                   content.word_at("forum_category", s["cat"]),
+                   str((colour + (s["cat"] != thread["cat"])) % len(CATEGORY_COLOURS))]
+                  for s in suggested(rng, content, thread, last)]
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
             "site": f"{brand(content, 'community')} {choice(rng, ['Community', 'Forum'])}",
             "title": title, "category": content.word_at("forum_category", thread["cat"]),
             "thing": thread["thing"], "solved": solved,
             "solution": content.ui("hchat.forum_solution"),
-            "cat_colour": int(rng.integers(0, len(CATEGORY_COLOURS))),
+            "cat_colour": colour,
             "stats": [content.ui("web.forum_replies", n=replies) if replies != 1 else
                       content.ui("ws.forum_reply_one"),
                       content.ui("web.forum_views", n=int(rng.integers(100, 9000)))],
@@ -63,6 +72,8 @@ class ForumThread(Surface):
                     content.ui("web.forum_categories")],
             "timeline": bool(rng.random() < 0.6), "total": replies + 1,
             "date_range": posts[-1]["date"], "width": int(choice(rng, [640, 690, 740])),
+            "suggested": content.ui("w19.forum_suggested"),
+            "columns": content.ui_list("w19.forum_cols"), "topics": topics,
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -84,6 +95,7 @@ class ForumThread(Surface):
         y = self._title(page, theme, typo, params, x1, x2)
         for k, post in enumerate(params["posts"]):
             if y > page.height - 90:
+                y = page.height
                 break
             with page.region("post", "message", (x1, y, x2, page.height), label=post["author"]):
                 page.line((x1, y), (x2, y), theme.border)
@@ -98,6 +110,8 @@ class ForumThread(Surface):
                                  ui_style(typo, theme, size=typo["size"]), post["colour"],
                                  actions, avatar_size=42, region=f"post {k + 1}")
             y = bottom + 18
+        if y + 162 <= page.height:  # room for the heading and one topic
+            self._suggested(page, theme, typo, params, x1, x2, y + 30)
         if params["timeline"]:
             self._timeline(page, theme, typo, params, x2 + 60)
         return page
@@ -130,3 +144,34 @@ class ForumThread(Surface):
             page.label(x + 12, 134, total, st.but(bold=True, color=theme.text))
             w = round(measure(params["date_range"], st)[0])
             page.label(x + 12, 320, params["date_range"], st, max_width=max(w + 12, 60))
+
+    def _suggested(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                   x1: int, x2: int, y: int) -> None:
+        """The "Suggested topics" table under the thread: the title with its category
+        badge, then replies, views and last activity in right-aligned columns."""
+        with page.region("suggested", "table", (x1, y, x2, page.height),
+                         label=params["suggested"]):
+            page.label(x1, y, params["suggested"], ui_style(typo, theme, size=18, bold=True),
+                       role="structural")
+            head = ui_style(typo, theme, size=13, color=theme.muted)
+            rights = [x2 - 220, x2 - 115, x2]
+            y += 44
+            page.label(x1, y, params["columns"][0], head, role="text")
+            for right, col in zip(rights, params["columns"][1:], strict=True):
+                page.label(right - 100, y, col, head, role="text", max_width=100, align="right")
+            title_st = ui_style(typo, theme, size=15)
+            num = ui_style(typo, theme, size=14, color=theme.muted)
+            for topic in params["topics"]:
+                y += 32
+                if y > page.height - 56:
+                    break
+                page.line((x1, y), (x2, y), theme.border)
+                page.label(x1, y + 6, topic[0], title_st, role="text",
+                           max_width=rights[0] - 50 - x1)
+                page.rect((x1, y + 40, x1 + 8, y + 48), CATEGORY_COLOURS[int(topic[5])],
+                          name="category")
+                page.label(x1 + 14, y + 33, topic[4], head, role="text")
+                for right, value in zip(rights, topic[1:4], strict=True):
+                    page.label(right - 100, y + 18, value, num, role="text", max_width=100,
+                               align="right")
+                y += 28

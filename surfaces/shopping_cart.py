@@ -13,7 +13,7 @@ from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.forms import FieldLook, form_button, text_input
 from surfaces.kit.numbers import currency_for, format_money, tax_rate, ui_list
 from surfaces.kit.products import COLOURS, SHOP_COLOURS, SHOP_SHAPES, product
-from surfaces.kit.shop import pick_products
+from surfaces.kit.shop import pick_products, unit_price
 from surfaces.kit.typography import sample_typography, style
 
 THUMBS = [(186, 160, 130), (120, 150, 180), (150, 170, 140), (190, 150, 160), (140, 140, 150),
@@ -30,7 +30,8 @@ class ShoppingCart(Surface):
     name = "shopping_cart"
     family = "commerce"
     text_roles = ("text", "structural", "chrome")
-    regions = ("navigation", "search", "cart", "item", "summary", "field")
+    regions = ("navigation", "search", "cart", "item", "summary", "field", "related",
+               "footer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
@@ -64,6 +65,9 @@ class ShoppingCart(Surface):
                 "est_tax", "incl_tax", "in_stock", "free_ship_note", "subtotal", "shipping", "free", "total",
                 "search", "account", "price", "quantity", "item", "order_summary")
         return {
+            "related": self._related(rng, content, [i["index"] for i in items], cur),
+            "related_title": str(choice(rng, content.ui_list("w19.shop_recs"))),
+            "footer": content.ui_list("w19.shop_footer"),
             "typo": sample_typography(rng, "sans", (13, 14)), "items": items,
             "store": content.word("shop_brand"), "nav": ui_list(content, "shop.nav"),
             "count": content.ui("shop.cart_items", n=sum(i["qty"] for i in items)),
@@ -108,13 +112,64 @@ class ShoppingCart(Surface):
                            align="right", max_width=120)
                 y += 30
             page.line((x1, y), (split - 20, y), theme.border)
+            shown = 0
             for k, item in enumerate(params["items"]):
                 if y + 120 > page.height:
                     break
+                shown += 1
                 y = self._item(page, theme, typo, lab, item, k, x1, y + 16, split - 20,
                                params["ships"])
-        self._summary(page, theme, typo, params, (split + 10, 84, x2, 84 + (418 if params["free_ship"] else 388)))
+        bottom = 84 + (418 if params["free_ship"] else 388)
+        self._summary(page, theme, typo, params, (split + 10, 84, x2, bottom))
+        if shown == len(params["items"]):  # every line shown: the shop's page goes on below
+            self._below(page, theme, typo, params, x1, x2, max(y, bottom) + 24)
         return page
+
+    @staticmethod
+    def _related(rng: np.random.Generator, content: Content, in_cart: list[int],
+                 cur: str) -> list[dict[str, Any]]:
+        """Five catalogue products not in the cart, each at its catalogue price and in one of
+        the shop's colours (the "You might also like" row under the cart)."""
+        names = content.data.SLOTS["shop_product"]
+        rest = [int(k) for k in rng.permutation(len(names)) if int(k) not in in_cart][:5]
+        return [{"index": k, "name": names[k], "shade": int(rng.integers(len(SHOP_COLOURS))),
+                 "price": format_money(unit_price(rng, k), content.lang, cur),
+                 "thumb": int(rng.integers(len(THUMBS)))} for k in rest]
+
+    def _below(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               x1: int, x2: int, y: int) -> None:
+        """The recommended products as cards across the page, then the shop's footer links,
+        as far as they fit."""
+        room = page.height - y - 104  # the heading above the pictures, name and price below
+        pic = min(120, room - 40) if room - 40 >= 90 else min(120, room)  # footer if it fits
+        if pic < 64:
+            return
+        cards = params["related"]
+        st = ui_style(typo, theme, size=typo["size"])
+        with page.region("related", "body", (x1, y, x2, page.height),
+                         label=params["related_title"]):
+            page.label(x1, y, params["related_title"], st.but(bold=True, size=typo["size"] + 5),
+                       role="structural")
+            w = (x2 - x1 - 24 * (len(cards) - 1)) // len(cards)
+            top = y + 44
+            for n, item in enumerate(cards):
+                cx = x1 + n * (w + 24)
+                with page.region(f"related {n + 1}", "item", (cx, top, cx + w, top + pic + 56),
+                                 label=item["name"]):
+                    product(page, (cx, top, cx + w, top + pic), SHOP_SHAPES[item["index"]],
+                            COLOURS[SHOP_COLOURS[item["shade"]]], item["thumb"])
+                    page.label(cx, top + pic + 6, item["name"], st, role="text", max_width=w)
+                    page.label(cx, top + pic + 28, item["price"], st.but(bold=True),
+                               role="text")
+        y = top + pic + 60
+        if y + 40 > page.height:
+            return
+        with page.region("footer", "chrome", (0, y, page.width, page.height)):
+            page.rect((0, y, page.width, page.height), theme.panel, name="footer")
+            link = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
+            x = x1
+            for label in params["footer"]:
+                x = page.label(x, y + 12, label, link).right + 28
 
     def _item(self, page: Page, theme: Theme, typo: dict[str, Any], lab: dict[str, str],
               item: dict[str, Any], k: int, x1: int, y: int, x2: int, ships: str) -> int:

@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Span, Theme, measure
+from surfaces.kit import Content, Page, Span, Theme, geo, measure
 from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.city_facts import FACTS
 from surfaces.kit.media import picture
@@ -18,12 +18,14 @@ from surfaces.kit.prose import page_marks, sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import heading_rule, url_words
 from surfaces.kit.wiki_facts import (  # noqa: F401  (the old-town data, importable here)
+    CAPITALS,
     NO_OLD_TOWN,
     OLD_TOWN_EN,
     area_words,
     geography_lines,
     has_old_town,
 )
+from surfaces.kit.wiki_tail import draw_footer, draw_notes, tail
 
 PORTAL = ["web.wiki_main", "web.wiki_contents", "web.wiki_random", "web.wiki_about",
           "web.wiki_help"]
@@ -77,26 +79,6 @@ def site(lang: str, city: str) -> str:
     return SITE.get(lang, "www.{}.org").format(name)
 
 
-# The capitals among the cities of each language's list: the country's ("nation") and its
-# states', Länder's, regions', autonomous communities' or provinces' seats ("region"); a
-# city-state (Berlin, Hamburg, Bremen) is no capital of itself.
-CAPITALS = {
-    "nation": {"Berlin", "Paris", "Madrid", "Roma", "Amsterdam"},
-    "region": {"Phoenix", "Austin", "Columbus", "Indianapolis", "Denver", "Boston", "Nashville",
-               "Sacramento", "Atlanta", "Raleigh", "Salt Lake City", "Richmond", "Madison",
-               "Boise", "Des Moines",
-               "München", "Stuttgart", "Düsseldorf", "Dresden", "Hannover", "Wiesbaden", "Kiel",
-               "Magdeburg", "Mainz", "Erfurt", "Potsdam",
-               "Marseille", "Lyon", "Toulouse", "Nantes", "Strasbourg", "Bordeaux", "Lille",
-               "Rennes", "Dijon", "Rouen",
-               "Barcelona", "Valencia", "Sevilla", "Zaragoza", "Murcia", "Palma",
-               "Las Palmas de Gran Canaria", "Santa Cruz de Tenerife", "Vitoria-Gasteiz",
-               "Valladolid", "Oviedo", "Pamplona", "Santander", "Logroño", "Toledo",
-               "Milano", "Napoli", "Torino", "Palermo", "Genova", "Bologna", "Firenze", "Bari",
-               "Venezia", "Trieste", "Perugia", "Cagliari", "Trento", "Ancona",
-               "Haarlem", "Den Haag", "Utrecht", "Groningen", "'s-Hertogenbosch", "Arnhem",
-               "Zwolle", "Leeuwarden", "Assen", "Maastricht", "Middelburg", "Lelystad"},
-}
 # The lead's sentences and the article's sections by size tier: a metropolis gets a longer
 # lead and more sections than a town (as far as the sentences hold true for it)
 LENGTH = {"small": ((2, 3), 3), "large": ((3, 4), 4), "metro": ((3, 5), 5)}
@@ -236,7 +218,7 @@ class Wikipedia(Surface):
     # No blank_line: paragraphs are spaced by less than a line, as the real page styles them.
     # sentence_boundary: its pages, written from one world since 0.6.0, rarely offer one
     unsupported_categories = ("blank_line", "select_substring", "sentence_boundary")
-    regions = ("header", "search", "sidebar", "tabs", "title", "infobox", "body")
+    regions = ("header", "search", "sidebar", "tabs", "title", "infobox", "body", "footer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         city = next((c for c in (content.city() for _ in range(20)) if c not in UNWRITABLE),
@@ -270,6 +252,14 @@ class Wikipedia(Surface):
         values = [content.ui("web.wiki_country"), region, nb(area_text),
                   nb(format_number(population, content.lang, 0)), nb(density),
                   site(content.lang, city)]
+        # per [n] mark what its paragraph cites: the census, GeoNames, the town's own site
+        cited = ["census"] * len(lead) + [
+            ("geo" if city in geo.COORDS else "census") if SECTIONS[i] == "geography"
+            else sec["title"] for (i, _), sec in zip(texts, sections, strict=True)]
+        capital = next((k for k, names in CAPITALS.items() if city in names), "")
+        end = tail(rng, content, {"city": city, "region": region, "named": words["region"],
+                                  "site": values[-1], "population": population,
+                                  "capital": capital}, cited)
         return {
             "typo": sample_typography(rng, "sans", (14, 15)), "city": city,
             "portal": [content.ui(k) for k in PORTAL], "tabs": [content.ui(k) for k in TABS],
@@ -280,7 +270,7 @@ class Wikipedia(Surface):
             "sections": sections,
             "info": [[content.ui(k), v] for k, v in zip(INFO, values, strict=True)],
             "photo": int(rng.integers(0, 5)), "infobox": bool(rng.random() < 0.8),
-            "sidebar": bool(rng.random() < 0.7),
+            "sidebar": bool(rng.random() < 0.7), "end": end,
         }
 
     @staticmethod
@@ -310,12 +300,19 @@ class Wikipedia(Surface):
                     y = b.bottom + 10
         x2 = page.width - 36
         y = self._title(page, theme, typo, params, left, x2)
-        body_right = x2
+        body_right, box_bottom = x2, y
         if params["infobox"]:
             body_right = x2 - 270
-            self._infobox(page, theme, typo, params, (x2 - 254, y + 4, x2, page.height))
+            box_bottom = self._infobox(page, theme, typo, params,
+                                       (x2 - 254, y + 4, x2, page.height))
         with page.region("body", "body", (left, y, body_right, page.height)):
-            self._body(page, theme, typo, params, left, body_right, y)
+            bottom = self._body(page, theme, typo, params, left, body_right, y)
+            if bottom is not None:  # every section drawn: its references follow
+                bottom = draw_notes(page, theme, typo, params["end"], left, body_right, bottom)
+        if bottom is not None and max(bottom, box_bottom) + 28 < page.height - 40:
+            y = max(bottom, box_bottom) + 28
+            with page.region("footer", "chrome", (left, y, x2, page.height)):
+                draw_footer(page, theme, typo, params["end"], left, x2, y)
         return page
 
     def _header(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any]):
@@ -350,7 +347,7 @@ class Wikipedia(Surface):
         return title.bottom + 44
 
     def _infobox(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
-                 box) -> None:
+                 box) -> int:
         x1, y1, x2, _ = box
         st = ui_style(typo, theme, size=12)
         height = 44 + 130 + len(params["info"]) * 26 + 10
@@ -365,33 +362,34 @@ class Wikipedia(Surface):
                 page.label(x1 + 10, y, key, st.but(bold=True), role="text", max_width=100)
                 page.label(x1 + 116, y, value, st, role="text", max_width=x2 - x1 - 124)
                 y += 26
+        return y1 + height
 
     def _body(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
-              x1: int, x2: int, y: int) -> None:
+              x1: int, x2: int, y: int) -> int | None:
+        """Draws the lead and sections; the bottom, or None if a section did not fit."""
         body = style(typo["body"], typo["size"], theme.text)
-        lead = [self._with_refs(t, m, body, theme, typo, i) for i, (t, m) in
-                enumerate(zip(params["lead"], params["lead_marks"], strict=True))]
+        number = iter(params["end"]["numbers"])  # each paragraph's source, a reused one
+        lead = [self._with_refs(t, m, body, theme, typo, next(number)) for t, m in
+                zip(params["lead"], params["lead_marks"], strict=True)]
         block = page.text((x1, y, x2, page.height - 8), lead, body, role="prose",
                           line_height=1.6, paragraph_gap=0.6)
         y = block.bottom + 24
-        ref = len(lead)
         for sec in params["sections"]:
             if y > page.height - 80:
-                break
+                return None
             h = heading_rule(page, theme, (x1, y, x2, y + 40), sec["title"],
                              style("linux_libertine", 22, theme.text))
-            ref += len(sec["texts"])
-            paras = [self._with_refs(t, m, body, theme, typo, ref - len(sec["texts"]) + i)
-                     for i, (t, m) in
-                     enumerate(zip(sec["texts"], sec["marks"], strict=True))]
+            paras = [self._with_refs(t, m, body, theme, typo, next(number))
+                     for t, m in zip(sec["texts"], sec["marks"], strict=True)]
             block = page.text((x1, h.bottom + 14, x2, page.height - 8), paras, body,
                               role="prose", line_height=1.6, paragraph_gap=0.6)
             y = block.bottom + 24
+        return y
 
     @staticmethod
     def _with_refs(text: str, marks, body, theme: Theme, typo: dict[str, Any], k: int):
         link = body.but(color=theme.link, link=True)
         spans = styled_spans(text, marks, body, theme, typo["mono"])
         spans = [Span(s.text, link if s.style.link else s.style) for s in spans]
-        spans.append(Span(f"[{k + 1}]", link.but(script=1)))
+        spans.append(Span(f"[{k}]", link.but(script=1)))
         return spans

@@ -76,3 +76,32 @@ def follow_up_later(rng: np.random.Generator,
     shift = moment - times[FOLLOW_UP]
     return times[:FOLLOW_UP] + [t + shift for t in times[FOLLOW_UP:]]
 
+
+
+def suggested(rng: np.random.Generator, content: Content, thread: dict[str, Any],
+              last: datetime.datetime, n: int = 5) -> list[dict[str, Any]]:
+    """The "Suggested topics" below a thread (Discourse): one thread of each other kind of
+    question, those of its own category first, each about a device of its own and with its
+    category, replies, views and the day of its last post, none after ``last`` (the
+    thread's newest post). One per kind: "Router: strange noise" beside "NAS: strange
+    noise" would repeat a clause."""
+    records = content.data.SLOTS["forum_thread"]
+    others = [k for k in rng.permutation(len(records)) if int(k) != thread["index"]]
+    others.sort(key=lambda k: int(records[k]["cat"]) != thread["cat"])
+    out, long = [], 0
+    for k in others:
+        record = records[int(k)]
+        things = [t for t in record["things"] if t != thread["thing"]] or record["things"]
+        title = content.fill(record["subject"], thing=str(choice(rng, things)))
+        if len(title.split()) >= 8:  # a long title of few devices recurs on many pages:
+            long += 1  # one at most
+            if long > 1:
+                continue
+        replies = int(rng.integers(0, 24))
+        day = last - datetime.timedelta(days=float(rng.uniform(0, 90)))
+        out.append({"title": title,
+                    "cat": int(record["cat"]), "replies": replies, "day": day.date(),
+                    "views": int(rng.integers(40, 160)) * (replies + 1 + int(rng.integers(0, 4)))})
+        if len(out) == n:
+            break
+    return out

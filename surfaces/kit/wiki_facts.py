@@ -77,3 +77,25 @@ OLD_TOWN_EN = {"Savannah", "New Orleans", "Boston", "Philadelphia", "San Antonio
 
 def has_old_town(lang: str, city: str) -> bool:
     return city in OLD_TOWN_EN if lang == "en" else city not in NO_OLD_TOWN.get(lang, ())
+
+
+# The capitals among the cities of each language's list: the country's ("nation") and its
+# states', Länder's, regions', autonomous communities' or provinces' seats ("region"); a
+# city-state (Berlin, Hamburg, Bremen) is no capital of itself.
+CAPITALS = {
+    "nation": {"Berlin", "Paris", "Madrid", "Roma", "Amsterdam"},
+    "region": {"Phoenix", "Austin", "Columbus", "Indianapolis", "Denver", "Boston", "Nashville",
+               "Sacramento", "Atlanta", "Raleigh", "Salt Lake City", "Richmond", "Madison",
+               "Boise", "Des Moines",
+               "München", "Stuttgart", "Düsseldorf", "Dresden", "Hannover", "Wiesbaden", "Kiel",
+               "Magdeburg", "Mainz", "Erfurt", "Potsdam",
+               "Marseille", "Lyon", "Toulouse", "Nantes", "Strasbourg", "Bordeaux", "Lille",
+               "Rennes", "Dijon", "Rouen",
+               "Barcelona", "Valencia", "Sevilla", "Zaragoza", "Murcia", "Palma",
+               "Las Palmas de Gran Canaria", "Santa Cruz de Tenerife", "Vitoria-Gasteiz",
+               "Valladolid", "Oviedo", "Pamplona", "Santander", "Logroño", "Toledo",
+               "Milano", "Napoli", "Torino", "Palermo", "Genova", "Bologna", "Firenze", "Bari",
+               "Venezia", "Trieste", "Perugia", "Cagliari", "Trento", "Ancona",
+               "Haarlem", "Den Haag", "Utrecht", "Groningen", "'s-Hertogenbosch", "Arnhem",
+               "Zwolle", "Leeuwarden", "Assen", "Maastricht", "Middelburg", "Lelystad"},
+}
