@@ -49,6 +49,8 @@ def mail_world(rng: np.random.Generator, content: Content, query: str,
     order = [INTENTS[int(i)] for i in rng.permutation(len(INTENTS))]
     seen: dict[str, int] = {}
     shown: set[tuple[str, ...]] = set()
+    used: set[str] = set()
+    starts_seen: set[tuple[str, ...]] = set()
     starts = {i: [int(rng.integers(9)) for _ in range(3)] for i in INTENTS}
     out = []
     for k in range(n):
@@ -57,15 +59,23 @@ def mail_world(rng: np.random.Generator, content: Content, query: str,
         parts = []
         for j, part in enumerate(("subj", "open", "more")):
             words = content.data.SLOTS[f"dm_{part}_{intent}"]
-            for step in range(len(words)):  # no five words a row the list already shows
-                text = content.fill(words[(starts[intent][j] + turn + step) % len(words)],
-                                    doc=query)
-                if not _runs(text) & shown:
-                    break
+            texts = [content.fill(words[(starts[intent][j] + turn + step) % len(words)],
+                                  doc=query) for step in range(len(words))]
+            # no five words a row the list already shows, else at least no line it shows
+            fresh = [t for t in texts if t not in used] or texts
+            text = next((t for t in fresh if not _runs(t) & shown),
+                        next((t for t in fresh if _start(t) not in starts_seen), fresh[0]))
+            starts_seen.add(_start(text))
             shown |= _runs(text)
+            used.add(text)
             parts.append(text)
         out.append({"intent": intent, "subject": parts[0], "lines": parts[1:]})
     return out
+
+
+def _start(text: str) -> tuple[str, ...]:
+    """The first five words of ``text`` (lower case): two rows opening alike read as one."""
+    return tuple(re.findall(r"\w+", text.lower())[:5])
 
 
 def _runs(text: str) -> set[tuple[str, ...]]:

@@ -48,8 +48,10 @@ def one_line_inputs(geo) -> set[int]:
         x1, y1, x2, y2 = shape.box
         inside = [ln.id for ln in geo.lines if (box := geo.line_box(ln)) is not None
                   and x1 <= (box[0] + box[2]) / 2 <= x2 and y1 <= (box[1] + box[3]) / 2 <= y2]
-        if len(inside) == 1:
-            out.add(inside[0])
+        if len(inside) == 1:  # a text area holding one line (a subtitle cue) is no bar
+            lb = geo.line_box(geo.lines[inside[0]])
+            if y2 - y1 < 5 * (lb[3] - lb[1]):  # a bar, not a text area
+                out.add(inside[0])
     return out
 
 

@@ -12,7 +12,7 @@ def test_open_count_matches_rows_or_pager():
     langs = [lg for lg in content_languages() if lg in registry.get("pull_request_list").languages]
     small = paged = 0
     for lang in langs:
-        for seed in range(8):
+        for seed in range(16):  # one n_open per seed in every language: 16 draws
             params, geo = rendered("pull_request_list", lang, seed)
             shown = sum(1 for r in geo.regions if r.name.startswith("row "))
             words = [w.text for w in geo.words]

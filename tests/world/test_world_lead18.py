@@ -123,6 +123,8 @@ def test_a_wide_listing_card_shows_a_photo_not_a_strip():
             cards = [op.box for op in page.ops if getattr(op, "name", "") == "card"]
             assert photos and len(photos) == len(cards), (w, seed)
             for x1, y1, x2, y2 in photos:
+                if y2 >= h:  # the next row, cut by the screen's edge (r65 0018)
+                    continue
                 assert (x2 - x1) / (y2 - y1) <= widest, (w, seed, (x1, y1, x2, y2))
             if w == 1920:  # three rows reach down the screen
                 assert max(c[3] for c in cards) >= 0.8 * h, (seed, cards)
