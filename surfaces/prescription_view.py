@@ -93,6 +93,8 @@ class PrescriptionView(Surface):
             qty, days = _quantity(rng, content, i)
             # refills within the prescription's year: 90 days x (3 + 1), never 90 x 6
             most = min(5, 365 // days - 1) if days else 5
+            if content.lang == "de":  # a Mehrfachverordnung: at most 4 dispensings in all
+                most = min(most, 3)
             meds.append({"drug": clinic.drug_name(content, rng, i), "index": i,
                          "sig": clinic.sig(content, i), "qty": qty, "days": days,
                          "refills": 0 if course or status == 2 or most < 1

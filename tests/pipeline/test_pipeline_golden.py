@@ -34,6 +34,7 @@ GOLDEN_SMALL = {
     "0.21.0": "e69e45241dab235f670c9215610acdcf57dbdbd4db79dbf956735ce22a21c65a",
     "0.22.0": "5cb9c05bc91bf601ac35a09fd4f6a85cce34ddc9021c720dee44e66dbbff5ee3",
     "0.23.0": "037c4006ac6b14c6edec2743690fdfa2226e1d8d8984be7ea6b81ebab53fef8e",
+    "0.24.0": "a0a65b080b02ced909dc762d55228a7beb85ea61385a2b44d333db4da6705afe",
 }
 # The same without eval.py's line: the pages, metadata and card alone (a scorer change moves
 # GOLDEN_SMALL but must not move this).
@@ -60,6 +61,7 @@ GOLDEN_SMALL_DATA = {
     "0.21.0": "0f67f9ac16f54276350b9f79f11d87f6cbd4aeedd7afd684d011c06c6ea8672f",
     "0.22.0": "ef530f1904e3544d90cf11f411be12e57e8590723c3bcb27bf88b01f9e17a8a6",
     "0.23.0": "75af4f14bfb96058f6cc9a45b3f95169c574806b876dcac12c6df1ff5d3c7b05",
+    "0.24.0": "704464587a5069e83f8a5561d4d036d8c7f485ca30ae910e1e17f808109aad2c",
 }
 # The same for the release build in REPRODUCE.md (--n 500 --seed 90211), too slow to run
 # here; it must appear in REPRODUCE.md for the current version.

@@ -144,3 +144,15 @@ def test_todays_number_looks_the_same_in_the_mini_calendar_and_the_grid():
         assert weights == {"bold"}, (seed, weights)
         checked += 1
     assert checked >= 2
+
+
+def test_a_german_repeat_prescription_has_at_most_three_dispensings_left():
+    """r66 0021: "Noch 4 Wiederholungen" on a German e-Rezept: a Mehrfachverordnung allows
+    four dispensings in all, so after the first at most three remain."""
+    seen = 0
+    for lang, seed, p in sampled("prescription_view", 40):
+        for med in p["meds"]:
+            if lang == "de":
+                assert med["refills"] <= 3, (seed, med)
+            seen += med["refills"] > 3
+    assert seen, "other languages keep longer repeats"
