@@ -33,6 +33,8 @@ _CODE_WORD = re.compile(r"(?:^|\s)[A-Z]{2,}[:.]?\s*$")
 
 # The kind of value each field holds, for the fields a kind names alone.
 FIELD_KINDS = {"invoice_phone": "phone", "invoice_email": "email", "invoice_iban": "iban"}
+# The fields named by their role whose value a page may print again (a date in the terms).
+ROLE_DATES = frozenset({"invoice_date", "invoice_due_date"})
 
 
 def _phones(text: str) -> list[tuple[int, int]]:
@@ -78,12 +80,33 @@ def value_spans(geo: PageGeometry, kind: str) -> list[tuple[int, int]]:
 
 
 def lookalikes(geo: PageGeometry, field: str, block: int) -> list[tuple[int, int]]:
-    """The values of ``field``'s kind printed outside its own ``block`` ([] for a field
-    whose name is its role, not its kind: a date, a total)."""
+    """The values of ``field``'s kind printed outside its own ``block``; for a field whose
+    name is its role (a date: "the due date"), its own value printed again elsewhere (r69
+    0015: the due date repeated in the payment terms, "bis spätestens zum 07.03.2026")."""
     kind = FIELD_KINDS.get(field)
     if kind is None:
-        return []
+        return _same_value(geo, block) if field in ROLE_DATES else []
     return [s for s in value_spans(geo, kind) if geo.glyphs[s[0]].block != block]
 
 
-__all__ = ["FIELD_KINDS", "lookalikes", "value_spans"]
+def _same_value(geo: PageGeometry, block: int) -> list[tuple[int, int]]:
+    """Where the text of ``block`` (a field's value) is printed again in another block."""
+    lines = [ln for ln in geo.lines if ln.block == block]
+    value = " ".join("".join(geo.glyphs[i].char for i in range(*ln.glyphs)) for ln in lines)
+    value = value.strip(" .,:;")
+    if len(value) < 6:
+        return []
+    out = []
+    for ln in geo.lines:
+        if ln.block == block:
+            continue
+        ids = list(range(*ln.glyphs))
+        text = "".join(geo.glyphs[i].char for i in ids)
+        at = text.find(value)
+        while at >= 0:
+            out.append((ids[at], ids[at + len(value) - 1]))
+            at = text.find(value, at + 1)
+    return out
+
+
+__all__ = ["FIELD_KINDS", "ROLE_DATES", "lookalikes", "value_spans"]

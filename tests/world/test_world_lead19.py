@@ -156,3 +156,27 @@ def test_a_german_repeat_prescription_has_at_most_three_dispensings_left():
                 assert med["refills"] <= 3, (seed, med)
             seen += med["refills"] > 3
     assert seen, "other languages keep longer repeats"
+
+
+def test_a_date_field_printed_again_is_no_single_selection():
+    """r69 0015: "Wähle das Zahlungsziel": the due date's value stood again in the payment
+    terms ("bis spätestens zum 07.03.2026"), so two spans read alike. The verifier (and the
+    sampler through it) counts the repeated value as a second reading; German names the
+    field by its label's word, "Fälligkeitsdatum"."""
+    from world_helpers import rendered
+
+    from generator.verify.lookalike import lookalikes
+
+    repeated = 0
+    for seed in range(12):
+        _, geo = rendered("invoice", "de", seed)
+        text = {b.id: "" for b in geo.blocks}
+        for ln in geo.lines:
+            text[ln.block] += "".join(geo.glyphs[i].char for i in range(*ln.glyphs)) + " "
+        for block, value in text.items():
+            value = value.strip(" .,:;")
+            if len(value) == 10 and value[2] == "." and value[5] == ".":  # a field's date
+                again = sum(value in t for b, t in text.items() if b != block)
+                assert len(lookalikes(geo, "invoice_due_date", block)) >= again, (seed, value)
+                repeated += again > 0
+    assert repeated, "some invoice prints a date twice"
