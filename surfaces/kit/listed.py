@@ -71,12 +71,13 @@ def dev_handle(content: Content) -> str:
     """The owner's handle on a code host ("eastgate" for "Eastgate Systems"): the first word
     of ``dev_owner``'s name, lower-cased and in the ASCII a code host allows ("diaz" for
     "Díaz Ingeniería", "mueller" for "Müller": never "díaz")."""
-    return ascii_name(dev_owner(content).split()[0].strip(","), content.lang).replace("_", "-")
+    return login(dev_owner(content), content.lang)
 
 
-def login(person: str, lang: str) -> str:
-    """A person's login on a code host: the first name in ASCII ("jose" for "José Díaz")."""
-    return ascii_name(person.split()[0], lang).replace("_", "-")
+def login(name: str, lang: str) -> str:
+    """A login on a code host: the first word of a person's or a firm's ``name`` in the
+    ASCII a host allows ("jose" for "José Díaz", "diaz" for "Díaz, Ingeniería")."""
+    return ascii_name(name.split()[0].strip(","), lang).replace("_", "-")
 
 
 def short_name(name: str, limit: int = 22) -> str:
