@@ -104,6 +104,9 @@ def forwarded(content: Content, mail: dict[str, Any], me: str) -> dict[str, Any]
     doc = mail["doc"]
     head = [content.ui("mailui.fwd_header"),
             f"{with_colon(content.ui('mailui.from'), content.lang)} {sender} <{address}>",
+            # every client prints when the forwarded message was sent (r66 0000)
+            f"{with_colon(content.ui('mailui.date_label'), content.lang)} {content.date()}, "
+            f"{content.time()}",
             f"{with_colon(content.ui('mailui.subject'), content.lang)} {doc[:1].upper()}{doc[1:]}",
             f"{with_colon(content.ui('mailui.to'), content.lang)} {me}"]
     # in order: the document, then the offer to answer questions (German goes on in lower

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import datetime
 
+import re
+
 import numpy as np
 import pytest
 from world_helpers import sampled
@@ -105,6 +107,9 @@ def test_forwarded_document_is_quoted_not_drafted() -> None:
         assert not any(FINAL.search(t) for t in p["paragraphs"]), (lang, seed)
         head = p["forward"]["head"]
         assert head[0] == content.ui("mailui.fwd_header")
+        # when the forwarded message was sent, as every client prints it (r66 0000)
+        assert head[2].startswith(content.ui("mailui.date_label")), (lang, seed, head)
+        assert re.search(r"\d{4}, \d", head[2]), (lang, seed, head[2])
         company = p["forward"]["sign"][-1]
         assert company in p["subject"] and p["me_email"] in head[-1], (lang, seed, head)
         # the firm's own address, not the forwarder's colleague's
