@@ -158,12 +158,14 @@ class GitLog(Surface):
 
     @staticmethod
     def _segments(row: dict[str, Any], fmt: str) -> list[list[Any]]:
-        out = [seg(row["sha"], "yellow")]
+        """One commit's text. ``--oneline`` is coloured by git itself (yellow hash, coloured
+        refs); a ``--pretty`` format without %C codes prints plain text (r68 0014)."""
         if fmt != "oneline":
-            out.append(seg(" -"))
+            refs = f" ({row['refs']})" if row["refs"] else ""
+            return [seg(f"{row['sha']} -{refs} {row['subject']} ({row['when']}) "
+                        f"<{row['author']}>")]
+        out = [seg(row["sha"], "yellow")]
         if row["refs"]:
             out += [seg(" ("), seg(row["refs"], "cyan", True), seg(")")]
         out.append(seg(" " + row["subject"]))
-        if fmt != "oneline":
-            out += [seg(f" ({row['when']})", "green"), seg(f" <{row['author']}>", "blue", True)]
         return out

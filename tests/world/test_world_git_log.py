@@ -38,3 +38,20 @@ def test_graph_is_printed_as_git_prints_it() -> None:
         for r in p["rows"]:
             if r["refs"].startswith("tag:"):
                 assert len(r["lanes"]) == 1 or r["node"] == 0, (lang, seed)
+
+
+def test_text_is_coloured_only_where_git_colours_it() -> None:
+    """``--oneline`` output is coloured by git (a yellow hash); a ``--pretty`` format with no
+    %C codes prints the commit text plain, only the graph's lanes in colour (r68 0014)."""
+    from surfaces.git_log import GitLog
+
+    fmts = set()
+    for lang, seed, p in sampled("git_log", 10):
+        for r in p["rows"]:
+            colours = {s[1] for s in GitLog._segments(r, p["fmt"])}
+            fmts.add(p["fmt"])
+            if p["fmt"] == "oneline":
+                assert "yellow" in colours, (lang, seed)
+            else:
+                assert colours == {"fg"}, (lang, seed, colours)
+    assert fmts == {"oneline", "full"}, fmts
