@@ -12,7 +12,7 @@ from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import FieldLook, checkbox, form_button, radio, select, text_input
 from surfaces.kit.numbers import currency_for, format_money, tax_rate, ui_list
 from surfaces.kit.products import COLOURS, SHOP_COLOURS, SHOP_SHAPES, product
-from surfaces.kit.shop import pick_products
+from surfaces.kit.shop import new_shade, pick_products
 from surfaces.kit.typography import sample_typography, style
 
 
@@ -274,11 +274,11 @@ def _summary_rows(content: Content, email: str, address: str) -> dict[str, Any]:
 
 def _cart(rng: np.random.Generator, content: Content, cur: str) -> tuple[list[dict], float]:
     """1-3 catalogue products with their quantity and colour, and their subtotal."""
-    items, subtotal = [], 0.0
+    items, subtotal, shades = [], 0.0, []
     for k, name, price in pick_products(rng, content, 1, 3):  # catalogue prices
         qty = int(choice(rng, [1, 1, 2]))
         subtotal += round(price * qty, 2)
-        shade = int(rng.integers(len(SHOP_COLOURS)))  # the colour named and pictured
+        shade = new_shade(rng, shades, len(SHOP_COLOURS))  # named and pictured
         items.append({"name": name, "index": k, "unit": price, "shade": shade, "qty": qty,
                       "variant": content.word_at("shop_colour", shade),
                       "price": format_money(price * qty, content.lang, cur)})

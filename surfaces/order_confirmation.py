@@ -15,7 +15,7 @@ from surfaces.kit.numbers import currency_for, format_date, format_money, random
 from surfaces.kit.paras import paragraphs
 from surfaces.kit.products import COLOURS, SHOP_COLOURS, SHOP_SHAPES, product
 from surfaces.kit.prose import sample_marks, styled_spans
-from surfaces.kit.shop import pick_products
+from surfaces.kit.shop import new_shade, pick_products
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import url_words
 
@@ -41,11 +41,11 @@ class OrderConfirmation(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
         cur = currency_for(rng, lang)
-        items, subtotal = [], 0.0
+        items, subtotal, shades = [], 0.0, []
         for k, name, price in pick_products(rng, content, 1, 3):  # catalogue prices
             qty = int(choice(rng, [1, 1, 2]))
             subtotal += round(qty * price, 2)
-            colour = int(rng.integers(len(SHOP_COLOURS)))  # the thumbnail's stated colour
+            colour = new_shade(rng, shades, len(SHOP_COLOURS))  # the thumbnail's colour
             items.append({"name": name, "index": k, "unit": price, "colour": colour,
                           "variant": content.ui("shop.colour",
                                                 c=content.word_at("shop_colour", colour)),

@@ -13,7 +13,7 @@ from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.forms import FieldLook, form_button, text_input
 from surfaces.kit.numbers import currency_for, format_money, tax_rate, ui_list
 from surfaces.kit.products import COLOURS, SHOP_COLOURS, SHOP_SHAPES, product
-from surfaces.kit.shop import pick_products, unit_price
+from surfaces.kit.shop import new_shade, pick_products, unit_price
 from surfaces.kit.typography import sample_typography, style
 
 THUMBS = [(186, 160, 130), (120, 150, 180), (150, 170, 140), (190, 150, 160), (140, 140, 150),
@@ -36,14 +36,14 @@ class ShoppingCart(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
         cur = currency_for(rng, lang)
-        items, subtotal = [], 0.0
+        items, subtotal, shades = [], 0.0, []
         for k, name, unit in pick_products(rng, content, 2, 4):  # each at its catalogue price
             # two mugs or candles, rarely two lamps or jackets
             qty = int(choice(rng, [1, 1, 1, 2, 2, 3] if unit < 40 else [1, 1, 1, 1, 2]))
             was = float(np.ceil(unit * float(choice(rng, [1.2, 1.25, 1.5])))) - 0.01
             subtotal += round(qty * unit, 2)
             sale = rng.random() < 0.25
-            shade = int(rng.integers(len(SHOP_COLOURS)))  # the colour named and pictured
+            shade = new_shade(rng, shades, len(SHOP_COLOURS))  # named and pictured
             items.append({"name": name, "shade": shade,
                           "colour": content.ui("shop.colour", c=content.word_at("shop_colour",
                                                                                 shade)),

@@ -38,3 +38,12 @@ def in_range(index: int, unit: float) -> bool:
     """Whether ``unit`` is a price product ``index`` can have (for tests)."""
     lo, hi = PRICE_RANGES[index]
     return lo - 1 <= unit <= hi
+
+
+def new_shade(rng: np.random.Generator, used: list[int], count: int) -> int:
+    """A colour variant (index into shop_colour's ``count`` colours) that no earlier item of
+    the same order has: three products all in "Kaki" read as a template (r68 0006)."""
+    free = [k for k in range(count) if k not in used] or list(range(count))
+    shade = int(free[int(rng.integers(len(free)))])
+    used.append(shade)
+    return shade
