@@ -69,7 +69,9 @@ class FormulaBarSheet(Surface):
         months = month_abbreviations(content.lang)[:n_cols]
         values = [[max(25, int(round(v / 25)) * 25) for v in monthly_spend(rng, i, n_cols, False)]
                   for i in picks]
-        fn = choice(rng, ["sum", "avg", "max"])
+        # a budget's summary row is its total; an average or a maximum only now and then
+        # (r66 0015: "Maximum" under a budget)
+        fn = choice(rng, ["sum"] * 6 + ["avg"] * 2 + ["max"])
         col = int(rng.integers(1, n_cols + 1))
         sep = content.ui("office.x_sep")
         first, last = f"{col_letter(col)}2", f"{col_letter(col)}{len(items) + 1}"

@@ -14,3 +14,9 @@ def test_an_orders_items_have_different_colours() -> None:
             items = p["items"] if "items" in p else p["cart"]
             shades = [i[key] for i in items]
             assert len(set(shades)) == len(shades), (name, lang, seed, shades)
+
+
+def test_a_budget_is_mostly_summed() -> None:
+    """A budget sheet's summary row is its total far more often than a maximum (r66 0015)."""
+    fns = [p["fn"] for _lang, _seed, p in sampled("formula_bar_sheet", 20)]
+    assert fns.count("sum") > len(fns) / 2 > fns.count("max") * 4, fns
