@@ -53,7 +53,7 @@ def screen_kinds(index: int, n: int) -> list[int]:
 
 _LEGAL = re.compile(r"(?:,?\s+(?:&\s*Co\.?\s*)?(?:GmbH|UG|AG|KG|OHG|e\.K\.|SARL|S\.A\.R\.L\.|SAS|"
                     r"S\.A\.S\.|SA|S\.A\.|S\.L\.|S\.L\.U\.|S\.r\.l\.|S\.p\.A\.|S\.n\.c\.|"
-                    r"S\.a\.s\.|B\.V\.|N\.V\.|V\.O\.F\.|Inc\.?|LLC|Ltd\.?|PLC|Group|and Sons|"
+                    r"S\.a\.s\.|B\.V\.|N\.V\.|BV|NV|V\.O\.F\.|SL|Srl|SpA|Inc\.?|LLC|Ltd\.?|PLC|Group|and Sons|"
                     r"\(haftungsbeschränkt\)|& Co\.?|& C\.|& Cie\.?|y Cía\.?|e\.V\.|S\.A\.U\.))+\s*$")
 
 

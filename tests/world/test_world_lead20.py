@@ -3,7 +3,10 @@ found."""
 
 from __future__ import annotations
 
+import numpy as np
 from world_helpers import sampled
+
+from generator.content import Content
 
 
 def test_an_orders_items_have_different_colours() -> None:
@@ -20,3 +23,20 @@ def test_a_budget_is_mostly_summed() -> None:
     """A budget sheet's summary row is its total far more often than a maximum (r66 0015)."""
     fns = [p["fn"] for _lang, _seed, p in sampled("formula_bar_sheet", 20)]
     assert fns.count("sum") > len(fns) / 2 > fns.count("max") * 4, fns
+
+
+
+def test_an_app_is_made_by_a_team_not_a_legal_form() -> None:
+    """"een klein team" is no "NV": the description names the maker without a legal form
+    the locale's firms use, dotted or not (r67 0020)."""
+    from surfaces.app_store_listing import short_name
+
+    for firm, short in (("Jansen NV", "Jansen"), ("De Wit & Bakker BV", "De Wit & Bakker"),
+                        ("Rossi Srl", "Rossi"), ("Ortega SL", "Ortega"),
+                        ("Bianchi SpA", "Bianchi"), ("Peeters N.V.", "Peeters")):
+        assert short_name(firm) == short, firm
+    for lang, seed, p in sampled("app_store_listing", 12):
+        content = Content(lang, np.random.default_rng(0))
+        forms = [s for s in content.ui_list("stk.strip") if s[0] != "^" and " " not in s]
+        dev = short_name(p["developer"])
+        assert not any(dev.endswith(" " + f) for f in forms), (lang, seed, dev)
