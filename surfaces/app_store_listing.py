@@ -15,7 +15,7 @@ from surfaces.kit.app_info import draw_info, info_rows
 from surfaces.kit.brand_art import app_screen
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.devtools import LANE_COLOURS, text_h
-from surfaces.kit.listed import software_firm
+from surfaces.kit.listed import everyday_name, software_firm
 from surfaces.kit.media import gradient
 from surfaces.kit.messages import fit_text
 from surfaces.kit.numbers import currency_for, format_money, format_number, random_day
@@ -64,6 +64,12 @@ def short_name(firm: str) -> str:
     return short or firm
 
 
+def maker_name(content: Content, developer: str) -> str:
+    """The developer as its description names it: without any legal form of the language's
+    firms, dotted or not ("een klein team" is no "NV", r67 0020)."""
+    return short_name(everyday_name(content, developer))
+
+
 def star_shares(rng: np.random.Generator) -> list[float]:
     """The rating bars (5 stars first): one peak at the star nearest a sampled average,
     falling off to either side (never more 3-star than 4-star ratings under a 4.4)."""
@@ -81,7 +87,7 @@ def _maker(rng: np.random.Generator, content: Content,
     team's start or later."""
     users = int(rng.integers(20, 900)) * 1000
     year = int(rng.integers(2012, 2024))
-    maker = {"dev": short_name(developer), "city": content.city(), "year": str(year),
+    maker = {"dev": maker_name(content, developer), "city": content.city(), "year": str(year),
              "pledge": str(int(rng.integers(year + 1, 2025))),
              "users": format_number(float(users), content.lang, 0),
              "weekly": format_number(float(users * int(rng.integers(15, 60)) // 100 // 100
