@@ -39,3 +39,9 @@ def test_an_app_is_made_by_a_team_not_a_legal_form() -> None:
         assert dev and not any(dev.endswith(" " + f) for f in forms), (lang, seed, dev)
     content = Content("nl", np.random.default_rng(0))
     assert maker_name(content, "Jansen & De Wit NV") == "Jansen & De Wit"
+
+
+def test_a_search_finds_as_many_as_its_brands_can_make() -> None:
+    """Six brands in the filter make dozens of results, not thousands (r69 0021)."""
+    for lang, seed, p in sampled("product_listing", 12):
+        assert len(p["items"]) <= p["found"] < 400, (lang, seed, p["found"])
