@@ -35,8 +35,9 @@ TABS = ["web.wiki_read", "web.wiki_edit", "web.wiki_history"]
 # No mayor either: an invented name for a real city's mayor is a false claim.
 INFO = ["web.info_country", "web.info_region", "web.info_area", "web.info_population",
         "web.info_density", "web.info_website"]
-# The city's own site as its country names it (chicago.gov, berlin.de, comune.roma.it).
-SITE = {"en": "www.{}.gov", "de": "www.{}.de", "fr": "www.ville-{}.fr", "es": "www.{}.es",
+# The city's own site as its country names it (chicago.gov, berlin.de, brest.fr,
+# comune.roma.it; r67 0029: not "ville-brest.fr").
+SITE = {"en": "www.{}.gov", "de": "www.{}.de", "fr": "www.{}.fr", "es": "www.{}.es",
         "it": "www.comune.{}.it", "nl": "www.{}.nl"}
 
 

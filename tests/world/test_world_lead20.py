@@ -45,3 +45,11 @@ def test_a_search_finds_as_many_as_its_brands_can_make() -> None:
     """Six brands in the filter make dozens of results, not thousands (r69 0021)."""
     for lang, seed, p in sampled("product_listing", 12):
         assert len(p["items"]) <= p["found"] < 400, (lang, seed, p["found"])
+
+
+def test_a_french_city_site_is_its_name_dot_fr() -> None:
+    """French towns' sites are brest.fr, paris.fr, not an invented "ville-brest.fr" (r67 0029)."""
+    from surfaces.wikipedia import site
+
+    assert site("fr", "Brest") == "www.brest.fr"
+    assert site("fr", "Aix-en-Provence") == "www.aixenprovence.fr"
