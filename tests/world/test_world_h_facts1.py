@@ -1,0 +1,52 @@
+"""Reader findings on 0.24.0 (wave 20, h_facts1): durations taken from the log's own clock,
+pull requests whose state, thread and hunk agree, result counts that fit the list, related
+videos about their own subject, one-scenario letters, work events on workdays, itineraries
+that go home, running critical roles, one format for a month, a price and a unit per page."""
+
+from __future__ import annotations
+
+import datetime
+import re
+
+import numpy as np
+import pytest
+
+from generator.content import Content
+from generator.resolve import content_languages
+from surfaces import registry
+
+LANGS = content_languages()
+
+
+def sample(name: str, lang: str, seed: int) -> dict:
+    surface = registry.get(name)()
+    return surface.sample(np.random.default_rng([seed, 0]),
+                          Content(lang, np.random.default_rng([seed, 0, 1])))
+
+
+def _log(params: dict) -> list[tuple[datetime.datetime, str]]:
+    rows = []
+    for stamp, text in params["log"]:
+        ts = datetime.datetime.fromisoformat(stamp[0].strip().rstrip("Z"))
+        rows.append((ts, text[0]))
+    return rows
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_ci_pytest_duration_fits_the_log_and_progress_ends_at_100(lang):
+    seen = 0
+    for seed in range(300):
+        params = sample("ci_pipeline", lang, seed)
+        rows = _log(params)
+        texts = [t for _, t in rows]
+        if "pytest -q" not in texts:
+            continue
+        seen += 1
+        start = rows[texts.index("pytest -q")][0]
+        summary = next(k for k, t in enumerate(texts) if re.search(r" passed in [\d.]+s$", t))
+        took = float(re.search(r"in ([\d.]+)s$", texts[summary]).group(1))
+        assert took <= (rows[summary][0] - start).total_seconds(), (lang, seed, texts)
+        assert any(t.endswith("[100%]") for t in texts), (lang, seed, texts)
+        if texts[-1].startswith("Error: Process completed"):
+            assert (rows[-1][0] - rows[-2][0]).total_seconds() < 1, (lang, seed, rows[-2:])
+    assert seen >= 10, seen
