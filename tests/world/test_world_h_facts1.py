@@ -50,3 +50,36 @@ def test_ci_pytest_duration_fits_the_log_and_progress_ends_at_100(lang):
         if texts[-1].startswith("Error: Process completed"):
             assert (rows[-1][0] - rows[-2][0]).total_seconds() < 1, (lang, seed, rows[-2:])
     assert seen >= 10, seen
+
+
+def _code(toks: list) -> str:
+    return "".join(t[0] for t in toks)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_pr_draft_has_no_ready_comment_and_thread_sits_in_its_function(lang):
+    for seed in range(150):
+        params = sample("pr_review", lang, seed)
+        if params["state"] == "draft":
+            assert not params["followup"], (lang, seed, params["followup"])
+        func = re.search(r"(\w+)\(\)", params["review"]["text"])
+        if not func:
+            continue
+        lines = [_code(t) for t in params["code"]]
+        top = [t for t in lines if t.strip() and not t.startswith(" ")]
+        # the hunk under the thread is code of the function the comment asks about
+        assert all(t.startswith(f"def {func.group(1)}(") for t in top), (lang, seed, lines)
+        assert any(t.startswith(" ") for t in lines), (lang, seed, lines)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_diff_fix_changes_code_and_totals_fit_it(lang):
+    for seed in range(150):
+        params = sample("diff_viewer", lang, seed)
+        lines = [_code(t).strip() for t in params["code"]]
+        changed = [t for t, op in zip(lines, params["ops"], strict=True) if op == "-"]
+        assert all(not t.startswith(('"""', "#")) for t in changed), (lang, seed, changed)
+        if params["dels"] and params["adds"] <= 2:  # a one-line fix
+            others = len(params["files"]) - 1
+            assert params["pr_adds"] - params["adds"] <= 8 * others, (lang, seed)
+            assert params["pr_dels"] - params["dels"] <= 4 * others, (lang, seed)
