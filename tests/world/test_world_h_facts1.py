@@ -83,3 +83,33 @@ def test_diff_fix_changes_code_and_totals_fit_it(lang):
             others = len(params["files"]) - 1
             assert params["pr_adds"] - params["adds"] <= 8 * others, (lang, seed)
             assert params["pr_dels"] - params["dels"] <= 4 * others, (lang, seed)
+
+
+def _page(name: str, lang: str, seed: int, screen=None):
+    from generator.page import make_theme
+    surface = registry.get(name)()
+    surface.screen = screen
+    params = surface.sample(np.random.default_rng([seed, 0]),
+                            Content(lang, np.random.default_rng([seed, 0, 1])))
+    return params, surface.compose(params, make_theme(False, "blue"))
+
+
+def _texts(page) -> list[str]:
+    return ["".join(g.char for ln in b.laid.lines for g in ln.glyphs)
+            for b in page.text_blocks() if not b.empty]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_flight_count_above_few_cards_comes_with_a_more_button(lang):
+    from generator.screens import SCREENS
+    for seed in range(12):
+        for screen, _ in SCREENS:
+            if screen.logical[0] < 960 or screen.logical[1] < 600:
+                continue
+            params, page = _page("flight_booking", lang, seed, screen)
+            cards = [r for r in page.regions if r.name.startswith("result ")]
+            bottom = max(r.box[3] for r in cards)
+            texts = _texts(page)
+            n = int(re.search(r"\d+", params["results_n"]).group())
+            if n > len(cards) and page.height - bottom > 60:  # room below the last card
+                assert params["more"] in texts, (lang, seed, screen, len(cards))
