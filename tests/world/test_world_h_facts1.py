@@ -113,3 +113,20 @@ def test_flight_count_above_few_cards_comes_with_a_more_button(lang):
             n = int(re.search(r"\d+", params["results_n"]).group())
             if n > len(cards) and page.height - bottom > 60:  # room below the last card
                 assert params["more"] in texts, (lang, seed, screen, len(cards))
+
+
+UNNAMED = re.compile(r"\b(the project|the plans?|das Projekt|le projet|el proyecto|il progetto|"
+                     r"het plan|de plannen)\b|ripensarci|umdenken|revoir sa copie$", re.I)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_related_videos_name_their_own_subject(lang):
+    content = Content(lang, np.random.default_rng(0))
+    for template in content.data.TITLES["hst.news"]:
+        assert "{web_topic}" in template, (lang, template)
+    topics = [t.lower() for t in content.data.SLOTS["web_topic"]]
+    for seed in range(60):
+        params = sample("comment_section", lang, seed)
+        for title, _, _ in params["next"]:
+            named = any(t in title.lower() for t in topics)
+            assert named or not UNNAMED.search(title), (lang, seed, title)
