@@ -130,3 +130,24 @@ def test_related_videos_name_their_own_subject(lang):
         for title, _, _ in params["next"]:
             named = any(t in title.lower() for t in topics)
             assert named or not UNNAMED.search(title), (lang, seed, title)
+
+
+NUMBER_WORDS = re.compile(r"customer number|account number|Kundennummer|numéro client|"
+                          r"número de cliente|numero cliente|klantnummer", re.I)
+OTHER_MATTER = re.compile(r"appointment|Termin\b|rendez-vous|\bcita\b|appuntamento|afspraak|"
+                          r"no longer available|nicht mehr (lieferbar|verfügbar)|plus disponible|"
+                          r"ya no está disponible|non è più disponibile|niet meer leverbaar", re.I)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_account_letter_stays_on_the_account_and_gives_the_number(lang):
+    from surfaces.kit.letters import PURPOSES, letter_body, letter_subject
+    purpose = PURPOSES.index("account")
+    for seed in range(80):
+        content = Content(lang, np.random.default_rng([seed, 1]))
+        subject = letter_subject(content, purpose)
+        body = " ".join(letter_body(np.random.default_rng([seed, 2]), content, purpose))
+        assert not OTHER_MATTER.search(body), (lang, seed, subject, body)
+        for sentence in re.split(r"(?<=[.?])\s", body):
+            if NUMBER_WORDS.search(sentence):
+                assert re.search(r"\d{5,}", sentence), (lang, seed, sentence)
