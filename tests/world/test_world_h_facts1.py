@@ -151,3 +151,62 @@ def test_account_letter_stays_on_the_account_and_gives_the_number(lang):
         for sentence in re.split(r"(?<=[.?])\s", body):
             if NUMBER_WORDS.search(sentence):
                 assert re.search(r"\d{5,}", sentence), (lang, seed, sentence)
+
+
+def test_spain_keeps_maundy_thursday_and_good_friday():
+    from surfaces.kit.holidays import public_holidays
+    for year, thursday in ((2024, (3, 28)), (2025, (4, 17)), (2026, (4, 2))):
+        days = {(d.month, d.day) for d in public_holidays("es", year)}
+        friday = (thursday[0], thursday[1] + 1) if thursday[1] < 31 else (4, 1)
+        assert thursday in days and friday in days, (year, sorted(days))
+        assert {(5, 1), (8, 15), (10, 12), (11, 1), (12, 6), (12, 8)} <= days
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_calendar_work_events_keep_off_holidays_and_weekends(lang):
+    from surfaces.calendar_month import EVENT_HOURS
+    from surfaces.calendar_week import EVENT_TIMES
+    from surfaces.kit.holidays import is_working_day
+    for seed in range(120):
+        params = sample("calendar_week", lang, seed)
+        first = datetime.date.fromisoformat(params["first_day"])
+        for e in params["events"]:
+            date = first + datetime.timedelta(days=e["day"])
+            if not is_working_day(lang, date):  # only what may happen on a day off
+                assert EVENT_TIMES[e["kind"]][2], (lang, seed, date, e["title"])
+        params = sample("calendar_month", lang, seed)
+        for day, evs in params["events"].items():
+            date = datetime.date(params["year"], params["month"], int(day))
+            if is_working_day(lang, date):
+                continue
+            content = Content(lang, np.random.default_rng(0))
+            work_titles = {t for t, (_, work, _, _) in zip(
+                content.data.TITLES["office.event"], EVENT_HOURS, strict=True) if work}
+            for _, title, _, _ in evs:
+                assert title not in work_titles, (lang, seed, date, title)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_team_and_class_events_of_polls_fall_on_working_days(lang):
+    from surfaces.kit.holidays import is_working_day
+    from surfaces.kit.poll_grammar import grammar_polls
+    for seed in range(150):
+        content = Content(lang, np.random.default_rng([seed, 1]))
+        rng = np.random.default_rng([seed, 2])
+        close = datetime.date(2026, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 365)))
+        closes = [close, close + datetime.timedelta(days=9), close - datetime.timedelta(days=5)]
+        for home in ("work", "school"):
+            for poll in grammar_polls(rng, content, closes, home, lambda city: False):
+                if poll["kind"] != "day":  # "the week of ...": its Monday, a date not a day
+                    day = datetime.date.fromisoformat(poll["day"])
+                    assert is_working_day(lang, day), (lang, seed, poll["question"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_logged_standup_is_on_every_day_or_none(lang):
+    content = Content(lang, np.random.default_rng(0))
+    standup = content.data.SLOTS["apps_tm_task"][6]
+    for seed in range(150):
+        params = sample("time_tracker", lang, seed)
+        has = [any(e["task"] == standup for e in day["entries"]) for day in params["days"]]
+        assert all(has) or not any(has), (lang, seed, has)
