@@ -210,3 +210,34 @@ def test_a_logged_standup_is_on_every_day_or_none(lang):
         params = sample("time_tracker", lang, seed)
         has = [any(e["task"] == standup for e in day["entries"]) for day in params["days"]]
         assert all(has) or not any(has), (lang, seed, has)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_itinerary_goes_home_in_season_with_fitting_notes_and_named_pins(lang):
+    from generator.screens import SCREENS
+    from surfaces.trip_itinerary import OUTDOOR, OUTDOOR_TAIL, WINTER, WINTER_LATEST
+    content = Content(lang, np.random.default_rng(0))
+    acts = content.data.SLOTS["apps_trip_activity"]
+    jacket = content.data.UI["trn.tails"][OUTDOOR_TAIL]
+    for seed in range(40):
+        for screen, _ in SCREENS[:8] if seed < 4 else SCREENS[:1]:
+            params, page = _page("trip_itinerary", lang, seed, screen)
+            texts = _texts(page)
+            home = params["days"][-1]["items"][-1]
+            assert home[0] == "flight" and home[2] in texts, (lang, seed, screen)
+        start = datetime.date.fromisoformat(params["start"])
+        for day in params["days"]:
+            date = start + datetime.timedelta(days=day["n"] - 1)
+            for kind, time, title, _ in day["items"]:
+                a = acts.index(title) if title in acts else -1
+                if date.month in WINTER and a in WINTER_LATEST:
+                    hour = int(re.match(r"\d+", time).group())
+                    hour += 12 if "PM" in time and hour < 12 else 0
+                    assert hour <= WINTER_LATEST[a], (lang, seed, date, title, time)
+        notes = " ".join(params["notes"])
+        for a, act in enumerate(acts):
+            if a not in OUTDOOR and f"{act} (" in notes:
+                said = notes.split(f"{act} (", 1)[1].split(".", 1)[0]
+                assert jacket not in said, (lang, seed, notes)
+        assert all(pin[3] for pin in params["pins"]) and any(
+            pin[3] in texts for pin in params["pins"]), (lang, seed, params["pins"])
