@@ -241,3 +241,14 @@ def test_itinerary_goes_home_in_season_with_fitting_notes_and_named_pins(lang):
                 assert jacket not in said, (lang, seed, notes)
         assert all(pin[3] for pin in params["pins"]) and any(
             pin[3] in texts for pin in params["pins"]), (lang, seed, params["pins"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_server_role_has_a_running_host(lang):
+    for seed in range(120):
+        params = sample("server_inventory", lang, seed)
+        for role in {r["role"] for r in params["rows"]}:
+            assert any(r["status"] == "running" for r in params["rows"] if r["role"] == role), \
+                (lang, seed, role)
+        assert params["counts"]["running"] == sum(r["status"] == "running"
+                                                  for r in params["rows"])
