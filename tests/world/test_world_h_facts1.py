@@ -252,3 +252,12 @@ def test_every_server_role_has_a_running_host(lang):
                 (lang, seed, role)
         assert params["counts"]["running"] == sum(r["status"] == "running"
                                                   for r in params["rows"])
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_heart_rate_has_one_unit_a_card(lang):
+    for seed in range(30):
+        params = sample("fitness_tracker", lang, seed)
+        units = {m.group(1) for t in (params["bpm"], params["resting"])
+                 for m in re.finditer(r"\d+\s*(\w+)$", t)}
+        assert len(units) == 1, (lang, seed, params["bpm"], params["resting"])
