@@ -42,8 +42,7 @@ DAY_TRIP = 7
 # activity cannot carry: a jacket is for the outdoor ones only (r68 0011: a cooking class)
 OUTDOOR_TAIL = 3
 OUTDOOR = (0, 3, MARKET, DAY_TRIP, 9)  # walking tour, boat trip, market, day trip, bike tour
-UNFIT_TAILS = {MARKET: (0, 2), 2: (0, OUTDOOR_TAIL)} | {
-    a: (OUTDOOR_TAIL,) for a in (1, 4, 5, 8)}
+UNFIT_TAILS = {MARKET: (0, 2), 2: (0, OUTDOOR_TAIL)} | {a: (OUTDOOR_TAIL,) for a in (1, 4, 5, 8)}
 # the latest start of an outdoor activity in the dark months (November to February): a boat
 # trip or a bike tour in daylight, not at 16:00 in January (r67 0015)
 WINTER = (11, 12, 1, 2)
