@@ -228,7 +228,7 @@ def test_itinerary_goes_home_in_season_with_fitting_notes_and_named_pins(lang):
         start = datetime.date.fromisoformat(params["start"])
         for day in params["days"]:
             date = start + datetime.timedelta(days=day["n"] - 1)
-            for kind, time, title, _ in day["items"]:
+            for _kind, time, title, _ in day["items"]:
                 a = acts.index(title) if title in acts else -1
                 if date.month in WINTER and a in WINTER_LATEST:
                     hour = int(re.match(r"\d+", time).group())
