@@ -14,6 +14,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, clinic
 from surfaces.kit.brands import brand
 from surfaces.kit.chrome import avatar, ui_style
+from surfaces.kit.court_world import month_year
 from surfaces.kit.forms import FieldLook, form_button, select
 from surfaces.kit.holidays import is_working_day
 from surfaces.kit.numbers import clock, first_weekday, ui_list, week_columns
@@ -91,7 +92,7 @@ class AppointmentPortal(Surface):
             "steps": ui_list(content, "records.appt.steps"),
             "weekdays": week_columns(ui_list(content, "records.appt.weekdays"), lang),
             "first_weekday": first_weekday(lang),
-            "month": f"{content.data.MONTHS[month - 1]} {year}", "year": year, "m": month,
+            "month": month_year(datetime.date(year, month, 1), content.lang), "year": year, "m": month,
             "free": free, "day": day, "am": slots_am, "pm": slots_pm, "chosen": chosen,
             "doctor": doctor, "doctor_name": doctor_name, "specialty": specialty,
             "practice": f"{choice(rng, ui_list(content, 'w10gc.practice'))}, {city}",

@@ -5,6 +5,7 @@ timed and all-day event chips."""
 from __future__ import annotations
 
 import calendar
+import datetime
 from typing import Any
 
 import numpy as np
@@ -12,6 +13,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
+from surfaces.kit.court_world import month_year
 from surfaces.kit.holidays import public_holidays
 from surfaces.kit.messages import clock_key
 from surfaces.kit.numbers import clock, first_weekday, locale_fact, ui_list, week_columns
@@ -137,7 +139,7 @@ class CalendarMonth(Surface):
         names = ui_list(content, "office.cal_names")
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "year": year, "month": month,
-            "title": f"{content.data.MONTHS[month - 1]} {year}", "offset": offset,
+            "title": month_year(datetime.date(year, month, 1), content.lang), "offset": offset,
             "n_days": n_days, "prev": prev, "today": int(rng.integers(1, n_days + 1)),
             "events": events, "blocks": blocks, "weekdays": week_columns(ui_list(content, "office.cal_weekdays"), content.lang),
             "views": ui_list(content, "office.cal_views"),

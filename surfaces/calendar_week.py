@@ -11,6 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, ui_style
+from surfaces.kit.court_world import month_year
 from surfaces.kit.forms import checkbox
 from surfaces.kit.holidays import public_holidays, school_open
 from surfaces.kit.numbers import (
@@ -119,14 +120,15 @@ def _day_events(rng: np.random.Generator, content: Content, d: int,
     return out
 
 
-def _week_title(months: list[str], first: datetime.date, last: datetime.date) -> str:
+def _week_title(months: list[str], first: datetime.date, last: datetime.date, lang: str) -> str:
     """The header of a week: "March 2026", or both months of a week that spans two
-    ("March – April 2026", "December 2025 – January 2026")."""
+    ("March – April 2026", "December 2025 – January 2026"), as the language joins a month
+    to its year ("marzo de 2026", r67 0003)."""
     if first.month == last.month:
-        return f"{months[first.month - 1]} {first.year}"
+        return month_year(first, lang)
     if first.year == last.year:
-        return f"{months[first.month - 1]} – {months[last.month - 1]} {last.year}"
-    return f"{months[first.month - 1]} {first.year} – {months[last.month - 1]} {last.year}"
+        return f"{months[first.month - 1]} – {month_year(last, lang)}"
+    return f"{month_year(first, lang)} – {month_year(last, lang)}"
 
 
 class CalendarWeek(Surface):
@@ -167,14 +169,14 @@ class CalendarWeek(Surface):
         cal = calendar.Calendar(first_weekday(lang)).monthdayscalendar(day.year, day.month)
         return {
             "typo": sample_typography(rng, "sans", (12, 13)), "first_day": start.isoformat(),
-            "title": _week_title(months, start, start + datetime.timedelta(days=days - 1)),
+            "title": _week_title(months, start, start + datetime.timedelta(days=days - 1), lang),
             "week": [[(start + datetime.timedelta(days=d)).day] for d in range(days)],
             "weekdays": [names[(first + c) % 7] for c in range(days)],
             "all_weekdays": week_columns(names, lang),
             "today": today,
             "events": events, "first_hour": first_hour,
             "hours": [hour_label(h, lang) for h in range(24)], "mini": cal,
-            "mini_title": f"{months[day.month - 1]} {day.year}", "mini_day": day.day,
+            "mini_title": month_year(day, lang), "mini_day": day.day,
             "calendars": ui_list(content, "dash.calendars"),
             "labels": {k: content.ui(f"dash.{k}") for k in
                        ("cal_today", "cal_week", "cal_month", "cal_create", "my_calendars")},

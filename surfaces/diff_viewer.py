@@ -79,8 +79,11 @@ class DiffViewer(Surface):
             "files": files, "active": files.index(main),
             "code": code, "ops": ops, "adds": adds, "dels": dels,
             # the PR's totals: this file's lines plus those of the other files it changes
-            "pr_adds": adds + sum(int(rng.integers(0, 60)) for _ in files[1:]),
-            "pr_dels": dels + sum(int(rng.integers(0, 25)) for _ in files[1:]),
+            # (a fix touches the other files a little: no "+92 −42" over a one-line fix)
+            "pr_adds": adds + sum(int(rng.integers(0, 60 if change.added else 8))
+                                  for _ in files[1:]),
+            "pr_dels": dels + sum(int(rng.integers(0, 25 if change.added else 4))
+                                  for _ in files[1:]),
             "start": start,
             "comment": comment, "comment_marks": marks, "func": func,
             "comment_at": comment_at,

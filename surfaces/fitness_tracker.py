@@ -149,7 +149,8 @@ class FitnessTracker(Surface):
             "today": today.isoformat(), "hour": hour,
             # the rings are the first three tiles' goals, in their colours
             "stats": stats, "rings": [min(1.0, stats[k][3]) for k in (0, 1, 2)],
-            "heart": heart, "bpm": f"{bpm} bpm", "resting_bpm": resting,
+            "heart": heart, "bpm": content.ui("apps.fit.bpm", n=bpm),  # one unit a language (r68 0012)
+            "resting_bpm": resting,
             "resting": content.ui("apps.fit.resting", n=resting),
             "week": _week_steps(rng, today, steps), "acts": acts,
             "brand": choice(rng, ["Pulse", "Stride", "Movewell", "FitTrack"]),

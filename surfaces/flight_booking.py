@@ -11,7 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.cards import card
-from surfaces.kit.chrome import ui_style
+from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.flights import HUBS, block_minutes, distance_km, duration_text, local_arrival
 from surfaces.kit.messages import checkbox
 from surfaces.kit.numbers import clock, currency_for, format_date, format_money, random_day, ui_list
@@ -80,7 +80,7 @@ class FlightBooking(Surface):
         allowed_stops = [n for n in (0, 0, 1, 1, 2) if stop_on[n]]
         allowed_airlines = [k for k in range(len(airlines)) if k != airline_off]
         results = [self._flight(rng, content, a[0], b[0], airlines, allowed_stops, allowed_airlines, cur)
-                   for _ in range(5)]  # the cards the page shows
+                   for _ in range(8)]  # the cards the page shows (as many as fit)
         # the page is on its "Best" tab: cards ranked by price and time together (an hour
         # worth BEST_HOUR of the money), so the top card is never both dearer and slower
         # than another
@@ -94,6 +94,7 @@ class FlightBooking(Surface):
             "pax": content.ui("apps.fl.passengers", n=int(rng.integers(1, 4))),
             "sort": ui_list(content, "apps.fl.sort"), "trip": ui_list(content, "apps.fl.trip_types"),
             "results_n": content.ui("apps.fl.results", n=int(rng.integers(40, 400))),
+            "more": content.ui("h_trade.more_results"),
             "from": f"{a[1]} ({a[0]})", "to": f"{b[1]} ({b[0]})", "iata": [a[0], b[0]],
             "date": format_date(day, lang), "ret": format_date(day + datetime.timedelta(days=int(rng.integers(2, 15))), lang),
             "results": results, "airlines": airlines, "stop_on": stop_on,
@@ -180,6 +181,10 @@ class FlightBooking(Surface):
                 break
             self._result(page, theme, params, r, k, (264, y, w - 24, y + 92), accent)
             y += 102
+        if y + 36 <= h - 8:  # the list ends above the fold: the rest of the count is one click
+            # away (r66 0013: "164 risultati" over 5 cards and a blank page)
+            sw = round(measure(params["more"], st)[0]) + 24
+            button(page, theme, typo, (264 + w - 24 - sw) // 2, y, params["more"], height=32)
         return page
 
     def _filters(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int]) -> None:

@@ -60,15 +60,12 @@ def _thread(rng: np.random.Generator, content: Content, author: str, reviewers: 
 def _snippet_lines(change: Change, offset: int) -> list[tuple[int, str, str]]:
     """The four lines of the new file a review comment sits under, ending on an added line
     (numbered as in the new file)."""
-    new, n = [], offset
-    for op, text in zip(change.ops, change.lines, strict=True):
-        if op == "-":
-            continue
-        n += 1
-        new.append((n, text, op))
+    kept = [(op, text) for op, text in zip(change.ops, change.lines, strict=True) if op != "-"]
+    new = [(offset + 1 + k, text, op) for k, (op, text) in enumerate(kept)]
     last = next((k for k in range(len(new) - 1, -1, -1) if new[k][2] == "+"), len(new) - 1)
-    if change.added:  # a new function: the comment sits under its signature's body
-        last = min(last, next(k for k, t in enumerate(new) if t[2] == "+") + 3)
+    if change.added:  # under the new function's signature, not an edited constant (r66 0012)
+        top = next(k for k, t in enumerate(new) if t[1].startswith(f"def {change.added}("))
+        last = min(len(new) - 1, top + 3)
     last = max(last, 3)
     return new[last - 3:last + 1]
 
@@ -154,7 +151,8 @@ class PrReview(Surface):
         last = min([review["days"]] + [r["days"] for r in replies])
         desc = pr_description(rng, content, change, path, module.lines, module.path[:-3])
         key = "wdev_pr.followup_merged" if state == "merged" else "wdev_pr.followup_open"
-        followup = [content.ui(key, name=reviewers[0].split()[0])] if rng.random() < 0.7 else []
+        followup = [content.ui(key, name=reviewers[0].split()[0])] \
+            if rng.random() < 0.7 and state != "draft" else []  # a draft is not "ready"
         commits = int(rng.integers(2, 12))  # a review round adds a commit: never "1 commits"
         shown = 2 + len(replies) + bool(followup)
         # the description names the module and its test file: two files at least

@@ -103,6 +103,13 @@ class ServerInventory(Surface):
             rows.append(_host(rng, content, role, f"{role}-{env}-{region}-{seen[role]:02d}",
                               env, net, fleet))
             rows[-1]["loc"] = city
+        # the project runs: every role has a host up (r68 0025: both API servers stopped and
+        # the database in maintenance on a live webshop)
+        for role in dict.fromkeys(roles):
+            mine = [r for r in rows if r["role"] == role]
+            if not any(r["status"] == "running" for r in mine):
+                mine[0]["status"] = "running"
+                mine[0]["uptime"] = content.ui("apps.srv.days", n=int(rng.integers(2, 200)))
         ips: set[str] = set()
         for r in rows:  # one address per host
             while r["ip"] in ips:

@@ -18,6 +18,7 @@ from surfaces.kit.flights import block_minutes, local_arrival, zone_shift
 from surfaces.kit.maps import draw_map, sample_map
 from surfaces.kit.numbers import clock, format_date, random_day, ui_list, with_colon
 from surfaces.kit.persona import PERSON_COLOURS
+from surfaces.kit.phone import screen_height
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.trip_places import MARKET, activity_place, city_places, market_open
 from surfaces.kit.typography import sample_typography, style
@@ -37,22 +38,32 @@ def _code(rng: np.random.Generator) -> str:
 WINDOWS = {0: (9, 15), 1: (10, 15), 2: (19, 20), 3: (10, 16), 4: (10, 17), 5: (16, 19),
            6: (8, 11), 7: (8, 9), 8: (19, 20), 9: (9, 15)}
 DAY_TRIP = 7
-# trn.tails (0 tickets in the app, 2 booked for k) a plan of an activity cannot carry
-UNFIT_TAILS = {MARKET: (0, 2), 2: (0,)}
+# trn.tails (0 tickets in the app, 2 booked for k, 3 water and a jacket) a plan of an
+# activity cannot carry: a jacket is for the outdoor ones only (r68 0011: a cooking class)
+OUTDOOR_TAIL = 3
+OUTDOOR = (0, 3, MARKET, DAY_TRIP, 9)  # walking tour, boat trip, market, day trip, bike tour
+UNFIT_TAILS = {MARKET: (0, 2), 2: (0, OUTDOOR_TAIL)} | {a: (OUTDOOR_TAIL,) for a in (1, 4, 5, 8)}
+# the latest start of an outdoor activity in the dark months (November to February): a boat
+# trip or a bike tour in daylight, not at 16:00 in January (r67 0015)
+WINTER = (11, 12, 1, 2)
+WINTER_LATEST = {0: 13, 3: 13, 9: 13}
 
 
-def _plans(rng: np.random.Generator, order: list[int], arrival: bool) -> list[tuple[int, int]]:
+def _plans(rng: np.random.Generator, order: list[int], arrival: bool,
+           winter: bool = False) -> list[tuple[int, int]]:
     """A day's plans as (activity, start minute): one after the other, each in its window
-    (about two hours and a break apiece; a day trip fills the day until the evening)."""
+    (about two hours and a break apiece; a day trip fills the day until the evening; in
+    ``winter`` an outdoor one in daylight)."""
     minute = (16 if arrival else int(rng.integers(9, 11))) * 60 + int(choice(rng, [0, 30]))
     wanted = 1 if arrival else int(rng.integers(1, 4))
     plans = []
     for a in sorted(order[-6:], key=lambda a: WINDOWS[a][0]):
         lo, hi = WINDOWS[a]
+        hi = min(hi, WINTER_LATEST.get(a, hi)) if winter else hi
         if len(plans) == wanted or (a == DAY_TRIP and arrival):
             continue
         start = max(minute, lo * 60) if a != DAY_TRIP else max(minute - 60, lo * 60)
-        if start > hi * 60 + 30:
+        if start > hi * 60 + 30 or (winter and a in WINTER_LATEST and start > hi * 60):
             continue
         plans.append((a, start))
         order.remove(a)
@@ -156,7 +167,7 @@ def _fit(days: list[dict[str, Any]], room: int = 590) -> None:
 
 def _days(rng: np.random.Generator, content: Content, places: dict[str, Any],
           trip: tuple[dict[str, str], str, str], start: datetime.date,
-          nights: int) -> list[dict[str, Any]]:
+          nights: int, room: int = 590) -> list[dict[str, Any]]:
     """The plan day by day: the flight out and the check-in on day 1, activities on the days
     between, the check-out and the flight home on the last day (the days without a plan are
     left out, as trip apps do)."""
@@ -181,7 +192,7 @@ def _days(rng: np.random.Generator, content: Content, places: dict[str, Any],
             day = start + datetime.timedelta(days=d)
             shut = MARKET in order and not market_open(iata, day.weekday())
             todays = [a for a in order if not (shut and a == MARKET)]
-            plans = _plans(rng, todays, d == 0)
+            plans = _plans(rng, todays, d == 0, day.month in WINTER)
             order[:] = [a for a in order if a in todays or (shut and a == MARKET)]
             for a, minute in plans:
                 items.append(["food" if a in (2, 4, 5) else "activity",
@@ -191,7 +202,7 @@ def _days(rng: np.random.Generator, content: Content, places: dict[str, Any],
         day = start + datetime.timedelta(days=d)
         days.append({"title": f"{content.ui('apps.trip.day', n=d + 1)} · {format_date(day, lang)}",
                      "n": d + 1, "items": items, **extra})
-    _fit(days)
+    _fit(days, room)
     return days
 
 
@@ -200,15 +211,16 @@ HOME_AIRPORTS = {"en": ("LHR",), "de": ("FRA", "MUC"), "fr": ("CDG",), "es": ("M
                  "it": ("FCO", "MXP"), "nl": ("AMS",)}
 
 
-def _pins(rng: np.random.Generator, kinds: list[str]) -> list[list[Any]]:
-    """A map pin per place (x, y in the map, kind), apart enough not to cover each other."""
+def _pins(rng: np.random.Generator, stops: list[list[str]]) -> list[list[Any]]:
+    """A map pin per place (x, y in the map, kind, name), apart enough for a pin and its
+    name beside it not to cover another's (r68 0011: pins without names)."""
     pins: list[list[Any]] = []
-    for kind in kinds:
-        for _ in range(40):
-            x, y = (float(v) for v in rng.uniform(0.1, 0.9, 2))
-            if all(abs(x - a) > 0.09 or abs(y - b) > 0.16 for a, b, _ in pins):
+    for kind, name in stops:
+        for _ in range(60):
+            x, y = float(rng.uniform(0.08, 0.6)), float(rng.uniform(0.12, 0.92))
+            if all(abs(x - a) > 0.42 or abs(y - b) > 0.13 for a, b, _, _ in pins):
                 break
-        pins.append([x, y, kind])
+        pins.append([x, y, kind, name])
     return pins
 
 
@@ -256,15 +268,19 @@ class TripItinerary(Surface):
         start = random_day(rng, 200, 700)
         nights = int(rng.integers(2, 4))  # a city break: every day fits the timeline
         places = city_places(rng, iata)
-        days = _days(rng, content, places, (home, iata, city), start, nights)
+        # the timeline's room on this screen: the last day (the flight home) always shows
+        days = _days(rng, content, places, (home, iata, city), start, nights,
+                     screen_height(self) - 12 - 166)
         flight = days[0]["flight"]
         people = [content.full_name() for _ in range(int(rng.integers(1, 4)))]
         pool = _notes(rng, content, days, flight, people, places)
         cut = int(rng.integers(max(1, len(pool) - 3), len(pool)))
         notes = [" ".join(pool[:cut]), " ".join(pool[cut:])]
         end = start + datetime.timedelta(days=nights)
-        stops = [it[0] for d in days for it in d["items"] if it[0] != "flight"]
-        stops = [k for n, k in enumerate(stops) if k != "hotel" or "hotel" not in stops[:n]]
+        # a pin per place, named as the plan names it (the hotel; a sight, a market, an area)
+        stops = [[it[0], it[2].split(": ", 1)[-1] if it[0] == "hotel" else it[3].split(", ")[0]]
+                 for d in days for it in d["items"] if it[0] != "flight"]
+        stops = [k for n, k in enumerate(stops) if k[1] not in [s[1] for s in stops[:n]]]
         keys = ("notes", "travellers", "share", "edit", "add", "map")
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
@@ -363,9 +379,22 @@ class TripItinerary(Surface):
         x1, y1, x2, y2 = box
         with page.region("map", "figure", box, label=p["labels"]["map"]):
             draw_map(page, box, p["map"], theme.name == "dark")  # r56: not a few grey strokes
-            for px, py, kind in p["pins"]:
+            for px, py, kind, _ in p["pins"]:
                 cx, cy = round(x1 + px * (x2 - x1)), round(y1 + py * (y2 - y1))
                 colour = theme.palette[KIND_COLOURS[kind]]
                 page.polygon([(cx - 8, cy - 10), (cx + 8, cy - 10), (cx, cy + 6)], colour, name="pin")
                 page.ellipse((cx - 9, cy - 20, cx + 9, cy - 2), colour, name="pin")
                 page.ellipse((cx - 3, cy - 14, cx + 3, cy - 8), (255, 255, 255), name="pin")
+            st = ui_style(p["typo"], theme, size=p["typo"]["size"] - 3, bold=True)
+            taken: list[tuple[int, int, int, int]] = []
+            for px, py, _, name in p["pins"]:
+                cx, cy = round(x1 + px * (x2 - x1)), round(y1 + py * (y2 - y1))
+                tw = min(round(measure(name, st)[0]), x2 - cx - 26)
+                box = (cx + 11, cy - 22, cx + 19 + tw, cy - 2)
+                if tw < 40 or any(box[0] < b[2] and b[0] < box[2] and box[1] < b[3]
+                                  and b[1] < box[3] for b in taken):
+                    continue  # no room beside it: the pin stays bare rather than covered
+                taken.append(box)
+                page.rect(box, theme.surface, theme.border, radius=4, name="pin label")
+                page.label(cx + 15, cy - 22 + (20 - round(st.size * 2.2)) // 2, name, st,
+                           role="text", max_width=tw)

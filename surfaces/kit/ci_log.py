@@ -11,6 +11,8 @@ RUFF = ["F401 `os` imported but unused", "E501 Line too long (104 > 100)",
         "F841 Local variable `result` is assigned to but never used",
         "ARG001 Unused function argument: `timeout`",
         "I001 Import block is un-sorted or un-formatted"]
+EXIT = "Error: Process completed with exit code"
+TOOK = "\x00took"  # the pytest duration, written once the log's timestamps are drawn
 PACKAGES = ["requests==2.32.3", "urllib3==2.2.3", "pydantic==2.9.2", "sqlalchemy==2.0.35",
             "httpx==0.27.2", "pytest==8.3.3", "ruff==0.6.9", "build==1.2.2", "click==8.1.7"]
 
@@ -61,8 +63,8 @@ def _texts(rng: np.random.Generator, key: str, fail: bool, secs: int, sha: str,
     if step == "test":
         n = int(rng.integers(80, 600))
         out = [("pytest -q", "dim")] + [
-            (f"{'.' * 40} [{int(100 * k / 6):3d}%]", "fg") for k in range(1, 6)]
-        took = f"{secs * float(rng.uniform(0.85, 0.95)):.2f}s"  # within the step's log
+            (f"{'.' * 40} [{int(100 * k / 6):3d}%]", "fg") for k in range(1, 7)]
+        took = TOOK  # filled in by step_lines from the summary line's own timestamp
         if fail:
             return out + [("FAILED tests/test_client.py::test_retry_on_timeout - "
                            "AssertionError", "red"),
@@ -99,5 +101,14 @@ def step_lines(rng: np.random.Generator, key: str, fail: bool, secs: int, sha: s
     times = sorted(float(t) for t in rng.uniform(0, max(secs, 1) * 0.98, len(texts)))
     times[0] = 0.0
     times[-1] = max(times[-1], max(secs, 1) * 0.97)  # the last line closes the step
-    return [(round(t, 3), text, colour) for t, (text, colour) in zip(times, texts, strict=True)]
+    times = [round(t, 3) for t in times]
+    if texts[-1][0].startswith(EXIT) and len(texts) > 2:
+        # the runner reports the exit code right after the tool's last words
+        times[-2] = round(max(times[-3], times[-1] - float(rng.uniform(0.02, 0.4))), 3)
+    summary = next((k for k, (text, _) in enumerate(texts) if TOOK in text), -1)
+    if summary >= 0:
+        # pytest measures from its start (the 'pytest -q' line) to just before its summary
+        took = int((times[summary] - times[0]) * float(rng.uniform(0.9, 0.99)) * 100) / 100
+        texts[summary] = (texts[summary][0].replace(TOOK, f"{took:.2f}s"), texts[summary][1])
+    return [(t, text, colour) for t, (text, colour) in zip(times, texts, strict=True)]
 

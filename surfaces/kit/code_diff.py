@@ -73,7 +73,10 @@ def unified_change(rng: np.random.Generator, lines: list[str]) -> Change:
         i, j = blocks[int(rng.integers(len(blocks)))]
         ops[i:j] = ["+"] * (j - i)
         added = re.match(r"def (\w+)", lines[i]).group(1)
+    # a fix changes code: never only a docstring or a comment (r67 0016: "Fix load_orders()"
+    # over one docstring line)
     edits = [k for k, t in enumerate(lines) if ops[k] == " " and t.strip()
+             and not t.strip().startswith(('"""', "'''", "#"))
              and not t.rstrip().endswith(":") and older(t) != t]
     edited = ""
     out, out_ops = list(lines), list(ops)

@@ -48,8 +48,11 @@ def letter_body(rng: np.random.Generator, content: Content, purpose: int,
     topic = f"letter.{PURPOSES[purpose]}"
     if moved and PURPOSES[purpose] == "appointment":
         content.skip(topic, (0,))
+    # "please quote your customer number" gives the number (r66 0023)
+    custno = f"{int(rng.integers(10, 99))}{int(rng.integers(0, 100000)):05d}"
     core = " ".join(([moved] if moved and PURPOSES[purpose] == "appointment" else []) +
-                    content.sentences(topic, content.fresh(topic), ordered=True))
+                    content.sentences(topic, content.fresh(topic), ordered=True,
+                                      custno=custno))
     # the reader's letter was about this letter's own matter (not "your order" over an
     # approved application)
     about = content.ui_list("h_letter.about")[purpose]

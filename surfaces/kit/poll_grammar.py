@@ -11,6 +11,8 @@ from typing import Any
 
 import numpy as np
 
+from surfaces.kit.holidays import is_working_day
+
 COMMUNITIES = ("work", "school", "home", "club")
 KINDS = ("day", "time", "place", "food")
 HOLIDAYS = {(12, 24), (12, 25), (12, 26), (12, 31), (1, 1)}
@@ -40,13 +42,16 @@ def _of_date(content: Any, date: str) -> str:
     return "del " + date
 
 
-def event_day(rng: np.random.Generator, close: datetime.date, school: bool) -> datetime.date:
-    """The event's day, a few days to weeks after the poll closes (a school's in term time)."""
+def event_day(rng: np.random.Generator, close: datetime.date, school: bool,
+              workday_of: str = "") -> datetime.date:
+    """The event's day, a few days to weeks after the poll closes (a school's in term time);
+    a team's or a class's on a working day of ``workday_of``'s country (r68 0000: a team
+    lunch on a Sunday)."""
     day = close + datetime.timedelta(days=int(rng.integers(4, 35)))
     if school and day.month in (7, 8):
         day = datetime.date(day.year, 9, int(rng.integers(10, 28)))
-    while (day.month, day.day) in HOLIDAYS:  # no flea market on Christmas Day
-        day += datetime.timedelta(days=3)
+    while (day.month, day.day) in HOLIDAYS or workday_of and not is_working_day(workday_of, day):
+        day += datetime.timedelta(days=1)  # no flea market on Christmas Day
     return day
 
 
@@ -87,7 +92,8 @@ def grammar_polls(rng: np.random.Generator, content: Any, closes: list[datetime.
         kinds = [k for k in kinds if k not in used] or kinds
         kind = kinds[int(rng.integers(len(kinds)))]
         used.append(kind)
-        day = event_day(rng, close, home == "school")
+        day = event_day(rng, close, home == "school",
+                        content.lang if home in ("work", "school") else "")
         if kind == "day":  # "in the week of ...": the week's Monday
             day -= datetime.timedelta(days=day.weekday())
         date = content.ui("qpoll.daymonth", month=slots["qpoll_month"][day.month - 1],
@@ -100,6 +106,6 @@ def grammar_polls(rng: np.random.Generator, content: Any, closes: list[datetime.
         said.append(template)
         template = template.replace("{Event}", _cap(name)).replace("{event}", name)
         question = _cap(content.fill(template, date=date, deldate=_of_date(content, date)))
-        polls.append({"question": question, "kind": kind, "community": home,
+        polls.append({"question": question, "kind": kind, "community": home, "day": day.isoformat(),
                       "options": _options(rng, content, kind, event, home)})
     return polls
