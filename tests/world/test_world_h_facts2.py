@@ -74,3 +74,46 @@ def test_an_applicant_lives_elsewhere_and_writes_from_a_webmail() -> None:
             street = fields[content.ui("forms.address")]
             assert street_name(street) not in street_name(p["org_address"]), (lang, seed, street, p["org_address"])
             assert fields[content.ui("forms.email")].split("@")[1] in webmail
+
+
+# ---- 2. licences and terms ----------------------------------------------------------------
+
+# the forms of address a licence of the language does not use (one register a page)
+OTHER_REGISTER = {"de": r"\b(?:du|dein\w*|dich|dir)\b", "fr": r"\b(?:tu|ton|ta|tes|toi)\b",
+                  "es": r"\b(?:tú|tu|tus|puedes|debes)\b", "it": r"\b(?:puoi|tuoi|tua|tuo|tue|hai|"
+                  r"rispetti|devi)\b", "nl": r"\b(?:u|uw)\b"}
+RIGHTS_AGAIN = r"(?:diritti|rights|Rechte|droits|derechos|rechten)\b[^.]*\b(?:restano|rimangono|remain|verbleiben|restent|permanecen|blijven)"
+
+
+def _licences(lang: str, n: int):
+    from surfaces.installer_wizard import InstallerWizard
+
+    surface = InstallerWizard()
+    for seed in range(n):
+        p = surface.sample(np.random.default_rng(seed), Content(lang, np.random.default_rng(seed)))
+        yield seed, p["license"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_licence_counts_copies_once_and_reserves_rights_once(lang: str) -> None:
+    """r69 0017: two "install on 3 copies/computers" clauses, "all rights remain with the
+    licensor" after "All rights reserved", "tuoi" beside "il licenziatario"."""
+    import re
+
+    from surfaces.kit.licence_world import COUNT_CLAUSE
+
+    for seed, paras in _licences(lang, 80):
+        body = " ".join(paras[2:])
+        counts = [t for t in re.split(r"(?<=[.!?])\s+", body) if COUNT_CLAUSE.search(t)]
+        assert len(counts) <= 1, (lang, seed, counts)
+        assert not re.search(RIGHTS_AGAIN, body, re.I), (lang, seed, body)
+        if lang in OTHER_REGISTER:
+            assert not re.search(OTHER_REGISTER[lang], body, re.I), (lang, seed, body)
+
+
+def test_the_italian_licence_pool_speaks_of_the_licensee() -> None:
+    import re
+
+    content = Content("it", np.random.default_rng(0))
+    for template in content.data.SENTENCES["frm_license"]:
+        assert not re.search(OTHER_REGISTER["it"], template, re.I), template
