@@ -117,3 +117,21 @@ def test_the_italian_licence_pool_speaks_of_the_licensee() -> None:
     content = Content("it", np.random.default_rng(0))
     for template in content.data.SENTENCES["frm_license"]:
         assert not re.search(OTHER_REGISTER["it"], template, re.I), template
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_terms_sections_have_two_or_three_sentences_and_name_the_account_once(lang) -> None:
+    """r67 0008: every section one template sentence; "su cuenta de Tunewick" four times."""
+    import re
+
+    from surfaces.terms_of_service import _OWN_THINGS, KEEP_OWN, TermsOfService
+
+    surface = TermsOfService()
+    for seed in range(60):
+        p = surface.sample(np.random.default_rng(seed), Content(lang, np.random.default_rng(seed)))
+        for sec in p["sections"]:
+            assert 2 <= len(sec["texts"]) <= 3, (lang, seed, sec["texts"])
+        text = " ".join(t for s in p["sections"] for t in s["texts"])
+        hits = [h for pattern, _ in _OWN_THINGS[lang]
+                for h in re.findall(pattern.replace("{b}", re.escape(p["brand"])), text)]
+        assert len(hits) <= KEEP_OWN, (lang, seed, hits)
