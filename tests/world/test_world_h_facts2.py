@@ -135,3 +135,23 @@ def test_terms_sections_have_two_or_three_sentences_and_name_the_account_once(la
         hits = [h for pattern, _ in _OWN_THINGS[lang]
                 for h in re.findall(pattern.replace("{b}", re.escape(p["brand"])), text)]
         assert len(hits) <= KEEP_OWN, (lang, seed, hits)
+
+
+# ---- 3. chat channels ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_channel_shows_talk_its_topic_promises_and_thanks_fit(lang: str) -> None:
+    """r69 0023: "#supporto — Domande dei clienti, ticket ed escalation" over pricing-page
+    talk; "Grazie, mi è molto utile." after "Per me va bene, aggiorno il piano."."""
+    from surfaces.kit.team_talk import HELPFUL, INFORMS
+    from surfaces.slack_like import SUPPORT, SlackLike
+
+    surface = SlackLike()
+    for seed in range(80):
+        content = Content(lang, np.random.default_rng(seed))
+        p = surface.sample(np.random.default_rng(seed), content)
+        assert p["channel"] != content.word_at("chat_channel", SUPPORT), (lang, seed)
+        helpful = content.fill(content.data.SLOTS["hchat_thanks"][HELPFUL])
+        for m in p["messages"]:
+            if m["kind"] == "thanks" and m["text"] == helpful:
+                assert m["entry"] in INFORMS, (lang, seed, m)
