@@ -155,3 +155,38 @@ def test_a_channel_shows_talk_its_topic_promises_and_thanks_fit(lang: str) -> No
         for m in p["messages"]:
             if m["kind"] == "thanks" and m["text"] == helpful:
                 assert m["entry"] in INFORMS, (lang, seed, m)
+
+
+# ---- 4. attachments ----------------------------------------------------------------------
+
+def _mail_bodies(name: str, p: dict) -> list[tuple[str, bool]]:
+    """(a shown mail's subject and body, whether it shows an attachment) of a sampled page."""
+    if name == "notification_center":
+        return [(f"{p['window_title']} {p['window_text']}", bool(p["window_file"]))]
+    if name == "email_compose":
+        return [(" ".join([p["subject"], *p["paragraphs"]]), bool(p["files"]))]
+    if name == "gmail_thread":
+        return [(" ".join(m["paragraphs"]), bool(m.get("attachment"))) for m in p["messages"]]
+    return [(" ".join(p["paragraphs"]), bool(p["mails"][p["selected"]].get("attachment")))]
+
+
+@pytest.mark.parametrize("name", ["notification_center", "email_compose", "gmail_thread",
+                                  "email_3pane"])
+def test_a_mail_that_says_attached_shows_the_file(name: str) -> None:
+    """r69 0003: "In de bijlage vind je het bijgewerkte budget" in a mail window without an
+    attachment."""
+    import importlib
+
+    from surfaces.kit.mails import ATTACHED
+
+    module = importlib.import_module(f"surfaces.{name}")
+    cls = next(getattr(module, a) for a in dir(module) if a.lower() == name.replace("_", ""))
+    said = 0
+    for lang in LANGS:
+        for seed in range(40):
+            p = cls().sample(np.random.default_rng(seed), Content(lang, np.random.default_rng(seed)))
+            for text, shown in _mail_bodies(name, p):
+                if ATTACHED.search(text):
+                    said += 1
+                    assert shown, (name, lang, seed, text)
+    assert said
