@@ -190,3 +190,38 @@ def test_a_mail_that_says_attached_shows_the_file(name: str) -> None:
                     said += 1
                     assert shown, (name, lang, seed, text)
     assert said
+
+
+# ---- 5. newsletters ----------------------------------------------------------------------
+
+# the plural address a newsletter written to "you" (tú, tu, je) does not switch to
+PLURAL_YOU = {"es": r"\b(?:habíais|vuestr\w*|os\b|enviasteis)", "it": r"\b(?:vi proponiamo|avevate|"
+              r"vostr\w*|avete)\b", "nl": r"\bjullie\b"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_newsletter_visits_its_trade_and_keeps_one_address(lang: str) -> None:
+    """r68 0026: a personal-finance club visiting a workshop, "Especial finanzas personales"
+    from the "Club de finanzas personales", tú beside vosotros."""
+    import re
+
+    from generator.content import grammar
+    from surfaces.newsletter_email import NewsletterEmail
+
+    surface = NewsletterEmail()
+    visits = 0
+    for seed in range(80):
+        content = Content(lang, np.random.default_rng(seed))
+        p = surface.sample(np.random.default_rng(seed), content)
+        text = " ".join([*p["intro"], *(a["text"] for a in p["articles"])])
+        assert p["topic"].lower() not in p["subject"].lower(), (lang, seed, p["subject"])
+        if lang in PLURAL_YOU:
+            assert not re.search(PLURAL_YOU[lang], text, re.I), (lang, seed, text)
+        place = next(e.split("=", 1)[1] for e in content.ui_list("h_facts2.news_place")
+                     if e.split("=", 1)[0] == p["topic"])
+        options = [o.lower() for o in grammar.expand(place, np.random.default_rng(0)) and
+                   place.strip("{}").split("|")]
+        if p["city"] in text and any(w in text for w in ("isit", "besucht", "bezochten")):
+            visits += 1
+            assert any(o in text.lower() for o in options), (lang, seed, p["topic"], text)
+    assert visits
