@@ -225,3 +225,21 @@ def test_a_newsletter_visits_its_trade_and_keeps_one_address(lang: str) -> None:
             visits += 1
             assert any(o in text.lower() for o in options), (lang, seed, p["topic"], text)
     assert visits
+
+
+# ---- 8. prescriptions, drinks, labels ------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_folgerezept_is_asked_for_once_no_repeat_remains(lang: str) -> None:
+    """r67: "Folgerezept anfordern" (a new prescription) on a card with "Noch 2
+    Wiederholungen"; elsewhere a refill button only while refills remain."""
+    from surfaces.prescription_view import PrescriptionView
+
+    surface = PrescriptionView()
+    for seed in range(60):
+        p = surface.sample(np.random.default_rng(seed), Content(lang, np.random.default_rng(seed)))
+        for med in p.get("meds", []):
+            if lang == "de":
+                assert not (med["button"] and med["refills"] > 0), (seed, med)
+            else:
+                assert not med["button"] or med["refills"] > 0, (lang, seed, med)
