@@ -243,3 +243,21 @@ def test_a_folgerezept_is_asked_for_once_no_repeat_remains(lang: str) -> None:
                 assert not (med["button"] and med["refills"] > 0), (seed, med)
             else:
                 assert not med["button"] or med["refills"] > 0, (lang, seed, med)
+
+
+def test_a_german_card_gives_its_cold_drinks_a_volume() -> None:
+    """r67 0021: "Helles vom Fass" and "Orangensaft" without 0,3 l / 0,5 l."""
+    import re
+
+    from surfaces.restaurant_menu import RestaurantMenu
+
+    surface = RestaurantMenu()
+    drinks = 0
+    for seed in range(60):
+        content = Content("de", np.random.default_rng(seed))
+        p = surface.sample(np.random.default_rng(seed), content)
+        for item in (d for sec in p["sections"] for d in sec["items"]):
+            if item["name"].startswith(("Helles", "Mineralwasser", "Orangensaft", "Eistee")):
+                drinks += 1
+                assert re.search(r"\b0,\d+ l$", item["name"]), (seed, item)
+    assert drinks
