@@ -261,3 +261,24 @@ def test_a_german_card_gives_its_cold_drinks_a_volume() -> None:
                 drinks += 1
                 assert re.search(r"\b0,\d+ l$", item["name"]), (seed, item)
     assert drinks
+
+
+# ---- 7. facts that fit the trade -----------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_firm_is_not_older_than_its_trade(lang: str) -> None:
+    """r67 0027: a solar installer "werd in 1954 opgericht"."""
+    from surfaces.kit.press_world import TRADE_SINCE
+    from surfaces.press_release import PressRelease
+
+    surface = PressRelease()
+    seen = 0
+    for seed in range(120):
+        content = Content(lang, np.random.default_rng(seed))
+        p = surface.sample(np.random.default_rng(seed), content)
+        sectors = [r["sector"] for r in content.data.SLOTS["w6p_biz"]]
+        k = sectors.index(p["world"]["biz"]["sector"])
+        if k in TRADE_SINCE:
+            seen += 1
+            assert int(p["world"]["founded"]) >= TRADE_SINCE[k], (lang, seed, k, p["world"]["founded"])
+    assert seen
