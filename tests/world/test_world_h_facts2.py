@@ -282,3 +282,18 @@ def test_a_firm_is_not_older_than_its_trade(lang: str) -> None:
             seen += 1
             assert int(p["world"]["founded"]) >= TRADE_SINCE[k], (lang, seed, k, p["world"]["founded"])
     assert seen
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_status_update_names_every_milestone_it_counts_as_done(lang: str) -> None:
+    """r67 0013: "raggiunte 2 milestone su 5" with only one completed milestone named."""
+    from surfaces.kit.status_world import status_sections, status_world
+
+    for seed in range(60):
+        rng = np.random.default_rng(seed)
+        content = Content(lang, np.random.default_rng(seed))
+        w = status_world(rng, content)
+        sections = status_sections(rng, content, w)
+        progress = " ".join(sections[1]["texts"])
+        for m in w["milestones"][:w["done"]]:
+            assert m["name"] in progress, (lang, seed, m["name"], progress)
