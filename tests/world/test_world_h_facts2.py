@@ -297,3 +297,15 @@ def test_a_status_update_names_every_milestone_it_counts_as_done(lang: str) -> N
         progress = " ".join(sections[1]["texts"])
         for m in w["milestones"][:w["done"]]:
             assert m["name"] in progress, (lang, seed, m["name"], progress)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_software_site_shows_no_shop_kpi(lang: str) -> None:
+    """r69 0022: "Panier moyen 131 €" on a SaaS site (/tarifs, /docs/installation)."""
+    from surfaces.metrics_dashboard import MetricsDashboard
+
+    surface = MetricsDashboard()
+    for seed in range(60):
+        p = surface.sample(np.random.default_rng(seed), Content(lang, np.random.default_rng(seed)))
+        assert all(k["key"] != "avg_order" for k in p["kpis"]), (lang, seed)
+        assert len(p["kpis"]) == 4
