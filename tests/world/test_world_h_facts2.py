@@ -309,3 +309,16 @@ def test_a_software_site_shows_no_shop_kpi(lang: str) -> None:
         p = surface.sample(np.random.default_rng(seed), Content(lang, np.random.default_rng(seed)))
         assert all(k["key"] != "avg_order" for k in p["kpis"]), (lang, seed)
         assert len(p["kpis"]) == 4
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_shop_backend_is_not_served_by_an_engineering_firm(lang: str) -> None:
+    """r67 0002: "api.ingegneriagrasso.it" runs the "Backend negozio"."""
+    from surfaces.api_client import ApiClient
+
+    surface = ApiClient()
+    for seed in range(80):
+        p = surface.sample(np.random.default_rng(seed), Content(lang, np.random.default_rng(seed)))
+        host = p["url"].split("/")[2]
+        assert not any(w in host for w in ("ingegneria", "engineering", "ingenier", "ingnier",
+                                            "informati", "bau", "solar")), (lang, seed, host)
