@@ -322,3 +322,23 @@ def test_a_shop_backend_is_not_served_by_an_engineering_firm(lang: str) -> None:
         host = p["url"].split("/")[2]
         assert not any(w in host for w in ("ingegneria", "engineering", "ingenier", "ingnier",
                                             "informati", "bau", "solar")), (lang, seed, host)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_electricity_comes_from_the_banks_region(lang: str) -> None:
+    """r67 0026: a "Banque de Vannes" customer paying "Énergie Rhône-Alpes"."""
+    from surfaces.banking_dashboard import ELECTRICITY, BankingDashboard
+
+    regions = languages.fact(lang, "places.regions", dict)
+    surface = BankingDashboard()
+    paid = 0
+    for seed in range(60):
+        content = Content(lang, np.random.default_rng(seed))
+        p = surface.sample(np.random.default_rng(seed), content)
+        others = set(content.data.SLOTS["dash_payee"][ELECTRICITY]["merchants"])
+        for t in p["tx"]:
+            if t["payee"] in others:
+                raise AssertionError((lang, seed, t["payee"], p["town"]))
+            if p["town"] in t["payee"] or regions.get(p["town"], "@") in t["payee"]:
+                paid += 1
+    assert paid
