@@ -13,7 +13,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import draw_json, human_size, json_tokens, method_badge
 from surfaces.kit.chrome import button, icon, tab_bar, ui_style
-from surfaces.kit.listed import dev_owner
+from surfaces.kit.report_world import tradeless_firm
 from surfaces.kit.numbers import currency_for, locale_tag, ui_list, with_colon
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.shop import unit_price
@@ -108,8 +108,11 @@ class ApiClient(Surface):
         q = _query(rng, path, content.lang)
         descs = content.data.SLOTS["apps_param_desc"]
         params = [[k, v, descs[PARAMS.index(k)], True] for k, v in q.items()]
-        # the API of a firm of the country, at its brand's domain (never Faker's api.fuller.info)
-        host = f"https://api.{content.domain(dev_owner(content))}"
+        # the API of a firm of the country, at its brand's domain (never Faker's api.fuller.info):
+        # the shop's own, whose backend sells products and bills orders, so a firm whose name
+        # claims no trade (r67 0002: "api.ingegneriagrasso.it", an engineering firm, served
+        # a shop backend)
+        host = f"https://api.{content.domain(tradeless_firm(content))}"
         query = "&".join(f"{k}={v}" for k, v in q.items())
         body = _body(rng, content, path, q)
         docs = bool(rng.random() < 0.6)

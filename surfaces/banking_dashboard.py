@@ -8,6 +8,7 @@ from typing import Any
 
 import numpy as np
 
+from generator import languages
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.brand_art import monogram
@@ -38,8 +39,19 @@ PAYEE_AMOUNTS = [(15, 180), (20, 160), (40, 160), (20, 70), (1800, 5200), (3, 9)
 SALARY, RENT = 4, 9
 
 
+ELECTRICITY = 2  # dash_payee's electricity supplier: the bank's town's or region's
+
+
+def utility(rng: np.random.Generator, content: Content, city: str) -> str:
+    """The electricity supplier of someone banking in ``city``: named for that town or its
+    region ("Stadtwerke Kassel", "Énergie Bretagne"), never another region's."""
+    region = languages.fact(content.lang, "places.regions", dict).get(city, "")
+    names = [n for n in content.ui_list("h_facts2.utility") if region or "{region}" not in n]
+    return content.fill(str(choice(rng, names or ["{city}"])), city=city, region=region)
+
+
 def _month_transactions(rng: np.random.Generator, content: Content, now: datetime.datetime,
-                        cur: str) -> list[dict[str, Any]]:
+                        cur: str, supplier: str = "") -> list[dict[str, Any]]:
     """The nine movements of this month up to ``now``, newest first: rent early in the
     month, no payee twice (bills come once a month), amounts that fit the payee."""
     lang = content.lang
@@ -51,6 +63,8 @@ def _month_transactions(rng: np.random.Generator, content: Content, now: datetim
         cat, flag = entries[k]["category"], entries[k]["income"]
         # a statement names the merchant ("Chapter One Books"), never its kind ("Bookshop")
         payee = str(choice(rng, entries[k]["merchants"]))
+        if k == ELECTRICITY and supplier:
+            payee = supplier
         lo, hi = PAYEE_AMOUNTS[k]
         amount = float(rng.integers(lo * 100, hi * 100)) / 100
         if k == RENT:  # a lease's rent is a round figure: 1,450.00, never 729.93
@@ -93,16 +107,17 @@ def _before(rng: np.random.Generator, now: datetime.datetime, lang: str) -> str:
     return f"{format_date(moment.date(), lang)} {clock(moment.hour, moment.minute, lang)}"
 
 
-def _bank_name(content: Content) -> str:
-    """A regional bank of the country, named after one of its towns ("Banca di Verona")."""
+def _bank_name(content: Content) -> tuple[str, str]:
+    """A regional bank of the country, named after one of its towns ("Banca di Verona"), and
+    that town."""
     brands = set(content.ui_list("bank.brand_towns"))  # "Banco de Santander" is a real brand
     for _ in range(24):  # one that fits the navigation bar and is no real bank
         city = content.city()
         name = content.ui("bank.name", city=city)
         if len(name) <= 24 and city not in brands:
             break
-    return re.sub(r"\b(de|di) ([AEIOUÉaeiou])", lambda m: f"{m.group(1)[0]}'{m.group(2)}",
-                  name) if content.lang in ("fr", "it") else name
+    return (re.sub(r"\b(de|di) ([AEIOUÉaeiou])", lambda m: f"{m.group(1)[0]}'{m.group(2)}",
+                   name) if content.lang in ("fr", "it") else name), city
 
 
 class BankingDashboard(Surface):
@@ -126,13 +141,14 @@ class BankingDashboard(Surface):
                                                 else "dash.available")})
         now = sample_now(rng, hours=(7, 10))  # the greeting says good morning
         now = now.replace(day=max(now.day, 12))
-        tx = _month_transactions(rng, content, now, cur)
+        bank, town = _bank_name(content)  # the customer's town: the bank's
+        tx = _month_transactions(rng, content, now, cur, utility(rng, content, town))
         spend = _spending(tx, content.ui("bank.other"))
         keys = ("accounts", "available", "transactions", "see_all", "transfer", "from", "to",
                 "amount", "send", "spending", "logout", "pending")
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
-            "bank": _bank_name(content),
+            "bank": bank, "town": town,
             "hello": content.ui("dash.bank_hello", name=name),
             "last_login": content.ui("dash.last_login", d=_before(rng, now, lang)),
             "nav": ui_list(content, "dash.bank_nav"), "accounts": accounts, "tx": tx,

@@ -28,6 +28,7 @@ from surfaces.kit.typography import sample_typography, style
 KPIS = (("visitors", "int", True), ("revenue", "money", True), ("conversion", "pct", True),
         ("bounce", "pct", False), ("sessions", "int", True), ("avg_order", "money", True),
         ("signups", "int", True))
+SHOP_ONLY = ("avg_order",)  # a KPI only a shop's analytics shows
 TODAY = datetime.date(2025, 11, 14)
 # typical share of traffic of each dash.source_names entry (direct, search, social,
 # referral, email) and how often each dash_page is viewed next to the home page "/"
@@ -153,7 +154,10 @@ class MetricsDashboard(Surface):
                          "raw": v, "d": d, "delta": format_percent(d, lang, sign=True),
                          "up": d >= 0, "good_up": good_up,
                          "spark": _spark(rng, key, v, d, world["daily"])})
-        order = [int(i) for i in rng.permutation(len(kpis))[:4]]
+        # the site is a software product's (its pages: /pricing, /docs, /signup): no shop's
+        # "average order" card (r69 0022: "Panier moyen" beside /tarifs and /docs)
+        order = [int(i) for i in rng.permutation(len(kpis)) if kpis[i]["key"] not in
+                 SHOP_ONLY][:4]
         sources = ui_list(content, "dash.source_names")
         pageviews = world["sessions"][0] * float(rng.uniform(2.0, 3.5))
         src = [[name, format_percent(v * 100, lang), v]

@@ -13,7 +13,8 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, icons, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.mail_thread import first_mail
-from surfaces.kit.messages import AVATAR_COLOURS, fit_text
+from surfaces.kit.mails import ATTACHED, attachments
+from surfaces.kit.messages import AVATAR_COLOURS, attachment_chip, fit_text
 from surfaces.kit.numbers import currency_for, format_money
 from surfaces.kit.phone import (
     PHONE_REGIONS,
@@ -75,9 +76,13 @@ def _mail_window(rng: np.random.Generator, content: Content, day: datetime.date,
     # from a colleague on first-name terms: "Hi Alonso" closes "Cheers", never
     # "Yours faithfully"; no out-of-office reply
     mail = first_mail(rng, content)
-    lines = mail["sentences"]
-    cut = 1 + int(len(lines) > 2)
     title = mail["subject"]
+    # a mail that says a file is attached shows it (r69 0003: "In de bijlage vind je het
+    # bijgewerkte budget" and no attachment); with no file to show, it does not say so
+    files = attachments(rng, content, mail, " ".join([title, *mail["sentences"]]))
+    lines = mail["sentences"] if files else \
+        [t for t in mail["sentences"] if not ATTACHED.search(t)] or mail["sentences"][:1]
+    cut = 1 + int(len(lines) > 2)
     sender, reader = _colleagues(content)
     hello = content.fill(str(choice(rng, content.data.SLOTS["ct_greeting_informal"])),
                          name=reader.split()[0])
@@ -93,7 +98,8 @@ def _mail_window(rng: np.random.Generator, content: Content, day: datetime.date,
         [content.ui("mailui.to"), f"{reader} <{content.email(reader, dom)}>"],
         [content.ui("mailui.date_label"),
          f"{content.format_date(day)} {content.format_time(sent // 60, sent % 60)}"]]
-    return {"window_title": title, "window_text": text, "window_head": head}
+    return {"window_title": title, "window_text": text, "window_head": head,
+            "window_file": files[0] if files else ""}
 
 
 def _colleagues(content: Content) -> tuple[str, str]:
@@ -226,9 +232,12 @@ class NotificationCenter(Surface):
                                max_width=536 - max(lw + 8, 140))
                 page.line((84, 206), (536, 206), theme.border)
                 top = 218
-            page.text((84, top, 536, 500), params["window_text"],
+            file = params.get("window_file", "")
+            page.text((84, top, 536, 452 if file else 500), params["window_text"],
                       style(typo["body"], typo["size"], theme.text), role="text",
                       line_height=1.5, paragraph_gap=0.8)
+            if file:  # the file the mail says it carries, under its body
+                attachment_chip(page, theme, st, file, 84, 464)
         with page.region("menu bar", "chrome", (0, 0, page.width, 26)):
             page.rect((0, 0, page.width, 26), (236, 236, 240) if theme.name == "light"
                       else (30, 30, 34), name="menu bar")

@@ -44,7 +44,8 @@ class PdfForm(Surface):
         kind = int(rng.integers(0, len(content.data.TITLES["office.form"])))
         title = content.title_at("office.form", kind)
         pages = int(rng.integers(2, 4))  # "sign on page N", "initial in section N": N exists
-        world = form_world(rng, content, kind, home.city, pages, home.region, born)
+        world = form_world(rng, content, kind, home.city, pages, home.region, born,
+                           home.street)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "kind": kind,
             "title": title, "org": world["issuer"], "org_address": world["issuer_address"],

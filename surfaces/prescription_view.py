@@ -68,6 +68,16 @@ def _birth(rng: np.random.Generator, content: Content, now: datetime.date,
     return content.format_date(day)
 
 
+
+def _refill_button(lang: str, med: dict[str, Any], course: bool) -> bool:
+    """Whether a prescription's card offers its refill button: a refill while some remain
+    (not on an expired one); in German the button asks for a "Folgerezept", a new
+    prescription, which a patient asks for once no "Wiederholung" is left (r67: "Folgerezept
+    anfordern" beside "Noch 2 Wiederholungen"), never for a finished antibiotic course."""
+    if lang == "de":
+        return med["refills"] == 0 and not course
+    return med["status"] != 2 and med["refills"] > 0
+
 class PrescriptionView(Surface):
     name = "prescription_view"
     family = "apps"
@@ -101,6 +111,7 @@ class PrescriptionView(Surface):
                          else int(rng.integers(1, most + 1)),
                          "status": status,
                          "date": content.format_date(now - datetime.timedelta(days=back))})
+            meds[-1]["button"] = _refill_button(content.lang, meds[-1], course)
         keys = ("patient", "address", "dob", "quantity", "refills", "prescriber", "signature",
                 "date", "title", "refill", "pharmacy", "instructions", "dispense", "licence")
         content.pin(city=content.city())  # the patient lives where the practice is
@@ -219,7 +230,7 @@ class PrescriptionView(Surface):
                 page.label(x1 + 20, y + 42, med["sig"], st, role="text", max_width=x2 - x1 - 240)
                 page.label(x1 + 20, y + 72, f"{params['doctor']} · {med['date']} · "
                            f"{params['refills_left'][k]}", muted, max_width=x2 - x1 - 240)
-                if med["status"] != 2 and med["refills"] > 0:  # nothing to refill otherwise
+                if med.get("button", med["status"] != 2 and med["refills"] > 0):
                     bw = max(180, round(measure(lab["refill"], st)[0]) + 36)
                     form_button(page, theme, typo, (x2 - 20 - bw, y + 62, x2 - 20, y + 98),
                                 lab["refill"], primary=med["status"] == 0)

@@ -51,6 +51,19 @@ def band(lang: str, k: int, i: int) -> tuple[int, int]:
 DRINK_PRICES = ((5.0, 8.0), (2.5, 4.0), (3.5, 5.0), (2.0, 3.0), (3.5, 6.0), (3.0, 4.5),
                 (3.0, 4.5), (3.5, 5.0))
 DRINK_PRICES_IT = {3: (1.2, 1.5), 6: (1.5, 2.5)}
+# the glass a German card states for each cold drink (r67 0021: a German menu always lists
+# 0,2 l / 0,5 l): the smaller one in the lower half of the drink's price range; coffee by
+# the cup, without one
+DE_VOLUMES = {0: ("0,2 l", "0,25 l"), 1: ("0,25 l", "0,25 l"), 2: ("0,3 l", "0,4 l"),
+              4: ("0,3 l", "0,5 l"), 5: ("0,3 l", "0,4 l"), 7: ("0,2 l", "0,3 l")}
+
+
+def drink_volume(lang: str, i: int, price: float) -> str:
+    """The volume a card prints after drink ``i`` at ``price`` ("0,5 l"), or ""."""
+    if lang != "de" or i not in DE_VOLUMES:
+        return ""
+    low, high = DRINK_PRICES[i]
+    return DE_VOLUMES[i][int(price > (low + high) / 2)]
 
 
 def _price(rng: np.random.Generator, lang: str, k: int, i: int, decimals: int) -> float:
@@ -119,7 +132,9 @@ def _dishes(rng: np.random.Generator, content: Content, k: int, lang: str, decim
         # wording), drawn per page so a description does not recur verbatim
         items.append({"premium": k == 1 and i in PREMIUM_MAINS, "index": i, "value": price,
                       "name": content.fill(dish["name"])
-                      + (" (v)" if dish["veg"] == "yes" and k < 2 else ""),
+                      + (" (v)" if dish["veg"] == "yes" and k < 2 else "")
+                      + (f" {drink_volume(lang, i, price)}" if k == 3 and
+                         drink_volume(lang, i, price) else ""),
                       "price": format_number(price, lang, decimals),
                       "desc": _description(content, dish) if k < 3 else ""})
     return items

@@ -61,7 +61,10 @@ def _colour(who: int) -> tuple[int, int, int]:
 # releases are never the open channel: a team's day of questions is not an announcement)
 SOCIAL = (0, 1, 8)
 RANDOM = 1  # #random's topic is off-topic talk, not "Team updates and day-to-day questions"
-WORK = (2, 3, 4, 5, 9)
+# (#support, 5, is never open: its topic is the customers' tickets, which the team's talk
+# tables never are; r69 0023 showed pricing-page and campaign talk under "Customer questions")
+WORK = (2, 3, 4, 9)
+SUPPORT = 5
 # the talk of builds and servers (hchat_say: a pushed fix, staging maintenance, a new build;
 # hchat_ex: "is staging down?") belongs where the team's engineers talk: #general, #backend,
 # the city team's and the help desk, never #design, #marketing, #support or #random

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -64,6 +65,40 @@ def terms_world(rng: np.random.Generator, content: Content) -> dict[str, str]:
     return world
 
 
+# the brand's name on an account, a password, a plan, which after its second mention on the
+# page is dropped: "su cuenta de Tunewick" four times reads as a template (r67 0008);
+# "{b}" is the brand
+_OWN_THINGS = {
+    "en": [(r"\b(your|the) {b} (account|password|login details|credentials|subscription|plan)\b",
+            r"\1 \2"), (r"\ba {b} account\b", "an account")],
+    "de": [(r"\b{b}-(Kontos?|Abonnements?)\b", r"\1")],
+    "fr": [(r"\b(compte|abonnement|mot de passe|identifiants) {b}\b", r"\1")],
+    "es": [(r"\b(cuenta|contraseña|credenciales|datos de acceso|tarifas|plan) de {b}\b",
+            r"\1"), (r"\b(suscripción) a {b}\b", r"\1")],
+    "it": [(r"\b(account|profilo|abbonamento) {b}\b", r"\1")],
+    "nl": [(r"\b{b}-(account|abonnement)\b", r"\1")],
+}
+
+
+KEEP_OWN = 2  # the brand's account or plan named twice a page, "your account" after that
+
+
+def vary_references(lang: str, brand: str, sections: list[list[str]]) -> None:
+    """Write "your account" for "your {brand} account" once the page has named the brand's
+    account or plan KEEP_OWN times (in place, section by section in reading order)."""
+    rules = [(re.compile(p.replace("{b}", re.escape(brand))), r)
+             for p, r in _OWN_THINGS.get(lang, [])]
+    kept = 0
+    for texts in sections:
+        for i, text in enumerate(texts):
+            for pattern, rep in rules:
+                if pattern.search(text):
+                    kept += 1
+                    if kept > KEEP_OWN:
+                        text = pattern.sub(rep, text)
+            texts[i] = text
+
+
 class TermsOfService(Surface):
     name = "terms_of_service"
     family = "documents"
@@ -85,11 +120,16 @@ class TermsOfService(Surface):
         sections = []
         for k in shown:  # each section says what its heading promises
             own = SECTIONS[k]  # the heading's own clause, then some of the others in order
+            # two or three sentences a section (r67 0008: one template sentence each)
             rest = sorted(int(i) for i in rng.choice(np.arange(1, len(own)), size=int(
-                rng.integers(0, len(own))), replace=False)) if len(own) > 1 else []
+                rng.integers(1, len(own))), replace=False)) if len(own) > 1 else []
             picks = [own[0]] + [own[i] for i in rest]
             texts = [content.fill(templates[order[i]], **world) for i in picks]
+            if len(own) == 1:  # a one-clause heading says a second thing of its own
+                texts.append(content.fill(choice(rng, ui_list(
+                    content, f"h_facts2.tos_more{own[0]}")), **world))
             sections.append({"texts": texts, "ids": picks})
+        vary_references(content.lang, brand, [s["texts"] for s in sections])
         # scrolled down: the end of the section above shows under the sticky header
         tail = content.fill(templates[order[SECTIONS[first - 2][0]]],
                             **world) if first > 1 else ""

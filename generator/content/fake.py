@@ -45,7 +45,44 @@ def make_faker(locale: str, lang: str, towns: tuple[str, ...]) -> Faker:
     for provider in fake.factories[0].providers:
         taken |= set(getattr(provider, "last_names", ()))
     fake.add_provider(CompanyWords(fake.factories[0], lang, taken))
+    no_twin_names(fake.factories[0])
     return fake
+
+
+FIRST_DRAWS = ("first_name", "first_name_male", "first_name_female", "first_name_nonbinary")
+LAST_DRAWS = ("last_name", "last_name_male", "last_name_female", "last_name_nonbinary")
+
+
+def no_twin_names(generator) -> None:
+    """Make ``generator`` draw no given name equal to the surname drawn just before and no
+    surname equal to the given name drawn just before, case-insensitively: en_US lists
+    "Michael", "Thomas", "James" as surnames too, so a person drawn first name then surname
+    (or "Surname, First") could be "Michael Michael" (r69 0004). ``reset_twin_names``
+    forgets the last draws when a page's Faker is seeded."""
+    state = generator._twin_state = {"first": "", "last": ""}
+
+    def guarded(draw, own: str, other: str):
+        def pick(*args, **kwargs) -> str:
+            name = draw(*args, **kwargs)
+            for _ in range(12):
+                if name.casefold() != state[other].casefold():
+                    break
+                name = draw(*args, **kwargs)
+            state[own] = name
+            return name
+        return pick
+
+    for kind, other, methods in (("first", "last", FIRST_DRAWS), ("last", "first", LAST_DRAWS)):
+        for method in methods:
+            if hasattr(generator, method):
+                setattr(generator, method, guarded(getattr(generator, method), kind, other))
+
+
+def reset_twin_names(fake: Faker) -> None:
+    """Forget the names ``fake`` drew last (a page's draws never depend on the page before)."""
+    state = getattr(fake.factories[0], "_twin_state", None)
+    if state is not None:
+        state["first"] = state["last"] = ""
 
 
 class CompanyWords(BaseProvider):

@@ -294,10 +294,12 @@ def is_famous(name: str) -> bool:
 
 def surname_for(draw: Callable[[], str], first: str) -> str:
     """A surname from ``draw`` (a Faker's last_name) that makes no famous full name with
-    ``first`` ("Thomas Müller", "Michael Jordan"), after at most 20 draws."""
+    ``first`` ("Thomas Müller", "Michael Jordan") nor repeats it ("Michael Michael", r69
+    0004), after at most 20 draws."""
+    given = {w.casefold() for w in first.split()}
     for _ in range(20):
         last = draw()
-        if not is_famous(f"{first} {last}"):
+        if not is_famous(f"{first} {last}") and last.casefold() not in given:
             break
     return last
 

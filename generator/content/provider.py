@@ -20,7 +20,7 @@ import numpy as np
 from generator import formats, languages
 from generator.content import geo, grammar, names, plugin_data, sound
 from generator.content.addresses import Address
-from generator.content.fake import make_faker
+from generator.content.fake import make_faker, reset_twin_names
 from generator.content.phrases import draw_sentences
 from generator.languages import LanguageError
 from generator.rng import choice, faker_seed
@@ -47,7 +47,6 @@ def locale_data(lang: str) -> SimpleNamespace:
         raise ContentError(str(exc)) from None
 
 
-OWN_DOMAIN_SHARE = 0.08  # private addresses at a family's own domain (anna@vanpraagh.nl)
 _DOUBLE_STOP = re.compile(r"(?<!\.)\.\.(?!\.)")
 # an option ending in "?" or "!" before the template's own full stop: the stop goes (never
 # inside code: "user?.name" is followed by a letter)
@@ -63,6 +62,7 @@ class Content:
         self.data = locale_data(lang)
         self.fake = make_faker(self.data.FAKER_LOCALE, lang, tuple(self.data.SLOTS["cities"]))
         self.fake.seed_instance(faker_seed(rng))
+        reset_twin_names(self.fake)
         self._used_templates: dict[str, set[int]] = {}
         self._pinned: dict[str, str | list[str]] = {}
         self._mailboxes: dict[str, str] = {}
@@ -145,8 +145,8 @@ class Content:
 
     def email(self, name: str | None = None, domain: str | None = None) -> str:
         """An address for ``name`` at ``domain`` in the firm's one shape (names.firm_shape);
-        without one, the person's own private address (a webmail in their habit's shape, or
-        a personal domain), the same wherever the page names them."""
+        without one, the person's own private address (a consumer webmail of the country in
+        their habit's shape), the same wherever the page names them."""
         if name is None:
             return self.fake.email()
         # "Ben van Praagh" -> ben.vanpraagh, "José Ángel Plaza" -> joseangel.plaza
@@ -162,16 +162,11 @@ class Content:
             self._mailboxes["local " + name] = names.local_part(
                 first_ascii, last_ascii, choice(self.rng, names.WEBMAIL_SHAPES),
                 int(self.rng.integers(1, 99)))
-            # a family's own domain under the country's code (anna@vanpraagh.nl, never
-            # caron@caron.com); an American writes from a webmail
-            own = f"{last_ascii or first_ascii}.{self.lang}"
-            # most people write from a webmail; few families run their own domain
-            self._mailboxes[name] = (own if self.lang != "en" and self.rng.random()
-                                     < OWN_DOMAIN_SHARE else choice(self.rng, webmail))
-        domain = self._mailboxes[name]
+            # a consumer webmail of the country (r68 0021: "emanuele@colombo.it", the
+            # surname's own domain, read as a vanity address on a form)
+            self._mailboxes[name] = choice(self.rng, webmail)
         local = self._mailboxes["local " + name]
-        if domain not in languages.fact(self.lang, "addresses.webmail", list):
-            local = first_ascii  # anna@vanpraagh.nl
+        domain = self._mailboxes[name]
         return f"{local}@{domain}"
 
     def domain(self, company: str) -> str:

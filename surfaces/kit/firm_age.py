@@ -21,11 +21,15 @@ def is_family_firm(name: str) -> bool:
     return bool(FAMILY.search(name))
 
 
-def founded_year(rng: np.random.Generator, name: str, year: int) -> int:
-    """The year a firm named ``name`` was founded, seen in ``year``."""
+def founded_year(rng: np.random.Generator, name: str, year: int, since: int = 0) -> int:
+    """The year a firm named ``name`` was founded, seen in ``year``; not before ``since``,
+    the year its trade began (r67 0027: a solar installer founded in 1954)."""
     if is_family_firm(name):
-        return int(rng.integers(1890, 1986))
-    return int(rng.integers(1952, year - 4))
+        low, high = 1890, 1986
+    else:
+        low, high = 1952, year - 4
+    low = max(low, since)
+    return int(rng.integers(low, max(high, low + 1)))
 
 
 def staff(rng: np.random.Generator, founded: int, year: int) -> tuple[int, int]:

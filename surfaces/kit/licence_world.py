@@ -81,10 +81,31 @@ def clause_rank(sentence: str) -> int:
     return 2  # the grant: what you may do
 
 
+# the clause that says on how many devices or in how many copies the program may run: a
+# licence has one (r69 0017: "fino a 3 copie ... sui tuoi dispositivi" and "può essere
+# installato su 3 computer" in one licence)
+COUNT_CLAUSE = re.compile(
+    r"\b(?:\d+|one|une|eine|drei|fünf|trois|één)\s+(?:cop|kopi|dispositiv|device|computer|"
+    r"ordinat|appareil|equipo|usuario|puesto|postazion|gerät)", re.I)
+
+
+def one_count(sentences: list[str]) -> list[str]:
+    """``sentences`` with only the first clause that counts copies or devices."""
+    out, counted = [], False
+    for s in sentences:
+        if COUNT_CLAUSE.search(s):
+            if counted:
+                continue
+            counted = True
+        out.append(s)
+    return out
+
+
 def licence(sentences: list[str], title: str, copyright_line: str) -> list[str]:
     """A licence's paragraphs: its title, the copyright line, then ``sentences`` (no copyright
-    line of their own) in clause order, a paragraph to each clause."""
-    body = sorted((s for s in sentences if clause_rank(s) != 0), key=clause_rank)
+    line of their own, one count of copies or devices) in clause order, a paragraph to each
+    clause."""
+    body = sorted((s for s in one_count(sentences) if clause_rank(s) != 0), key=clause_rank)
     cuts = [i for i in range(1, len(body)) if clause_rank(body[i]) != clause_rank(body[i - 1])]
     bounds = [0, *cuts, len(body)]
     return [title, copyright_line,

@@ -121,12 +121,19 @@ TOWN_HALL = re.compile(r"\b(?:[1-3])\b|Markt|Plaza Mayor|Mairie|Stadhuis|Rathaus
                        r"Ayuntamiento|City Hall|Hôtel de Ville", re.I)
 
 
-def office_address(content: Content, city: str) -> str:
+def street_name(street: str) -> str:
+    """A street line without its house number ("Via Santa Maria, 6" -> "via santa maria")."""
+    return " ".join(re.sub(r"\d+\s*[a-zA-Z]?\b|[,.]", " ", street).casefold().split())
+
+
+def office_address(content: Content, city: str, home_street: str = "") -> str:
     """The address of the office issuing a form in ``city``: a street of the town with an
-    ordinary number, not the town hall's square or its number 1."""
+    ordinary number, not the town hall's square or its number 1, and not the applicant's
+    own street ``home_street`` (r68 0021: both in "Via Santa Maria")."""
     for _ in range(12):
         home = content.address(city)
-        if not TOWN_HALL.search(home.street):
+        if not TOWN_HALL.search(home.street) and \
+                street_name(home.street) != street_name(home_street):
             break
     return home.one_line
 
@@ -163,7 +170,8 @@ def _checks(rng: np.random.Generator, content: Content, kind: int) -> list[tuple
 
 
 def form_world(rng: np.random.Generator, content: Content, kind: int, city: str,
-               pages: int, state: str = "", born: datetime.date | None = None) -> dict[str, Any]:
+               pages: int, state: str = "", born: datetime.date | None = None,
+               home_street: str = "") -> dict[str, Any]:
     """Issuer (name and address in the applicant's town), detail fields, the signing day,
     checks and notes of a form of ``kind`` signed by someone ``born`` on that day."""
     fill = content.fill
@@ -181,7 +189,7 @@ def form_world(rng: np.random.Generator, content: Content, kind: int, city: str,
     back, gap = _deadline(rng, kind, content.lang)
     due = long_date(signed + datetime.timedelta(days=gap), content.lang)
     slots = {"city": city, "number": str(pages), "due": due}
-    return {"issuer": issuer, "issuer_address": office_address(content, city),
+    return {"issuer": issuer, "issuer_address": office_address(content, city, home_street),
             "details": _details(rng, content, kind, signed, city, state, _age(born, signed),
                                 back),
             "date": content.format_date(signed),

@@ -41,6 +41,12 @@ def working_day(lang: str, day: datetime.date) -> datetime.date:
     return day
 
 
+# the first year a firm of each w6p_biz trade (same order in every language) can have been
+# founded: connected home devices (0) since the mid-1990s, fleet leasing (6) since the
+# 1960s, solar installation (7) since 1990 (r67 0027: "werd in 1954 opgericht")
+TRADE_SINCE = {0: 1995, 6: 1965, 7: 1990}
+
+
 def press_world(rng: np.random.Generator, content: Content, company: str) -> dict[str, Any]:
     """The release's world as plain data (see the module's docstring)."""
     city = content.city()
@@ -54,7 +60,9 @@ def press_world(rng: np.random.Generator, content: Content, company: str) -> dic
     amount = int(rng.integers(lo, hi + 1))
     if kind == 0:
         amount = amount - amount % 10 + 9 if amount >= 100 else amount  # $349, 89
-    founded = founded_year(rng, company, day.year)  # an old family firm, a young one small
+    # an old family firm, a young one small; none older than its trade
+    since = TRADE_SINCE.get(content.data.SLOTS["w6p_biz"].index(biz), 0)
+    founded = founded_year(rng, company, day.year, since)
     jobs, employees = staff(rng, founded, day.year)  # the new jobs are a share of the staff
     company = sized_form(company, employees, content.lang)
     exec_name = content.full_name()

@@ -22,6 +22,11 @@ from surfaces.kit.holidays import is_working_day
 PAST = {("ask", 2)}
 
 KINDS = ("ask", "say", "lunch")
+# hchat_thanks 0 ("Thanks, that helps a lot") thanks for information: it follows only the
+# hchat_ex answers that give some (1 who owns it, 2 and 5 a link), never "Fine by me, I'll
+# update the plan" or "On it" (r69 0023)
+HELPFUL = 0
+INFORMS = (1, 2, 5)
 # hchat_say 6: "{name} is taking over the {chat_task} while I'm away" (the same index in every
 # language): its poster is away from then on, and posts nothing more (r52 0016)
 AWAY = ("say", 6)
@@ -108,8 +113,10 @@ def unit(rng: np.random.Generator, content: Content, people: list[str], kind: st
                               me=people[other], you=people[opener], **words)
         out = [_msg(opener, ask, minute, kind), _msg(other, answer, minute, "answer")]
         if kind == "ask" and rng.random() < 0.75:
-            said = [t for t in content.data.SLOTS["hchat_thanks"] if ("thanks", t) not in used]
-            said = said or list(content.data.SLOTS["hchat_thanks"])
+            said = [t for k, t in enumerate(content.data.SLOTS["hchat_thanks"])
+                    if ("thanks", t) not in used and (k != HELPFUL or i in INFORMS)]
+            said = said or [t for k, t in enumerate(content.data.SLOTS["hchat_thanks"])
+                            if k != HELPFUL or i in INFORMS]
             pick = str(said[int(rng.integers(len(said)))])
             used.add(("thanks", pick))  # nobody thanks with the same words twice a page
             thanks = content.fill(pick, name=first[other])
