@@ -128,3 +128,68 @@ def test_a_label_word_is_named_in_its_label() -> None:
     m = templates("nl")
     for forms in m.TEMPLATES.values():
         assert not any("Klik één keer" in str(f) for f in forms)
+
+
+# ---- 6/7: doc_comments anchors, stray highlights, press_release inline names -----------
+
+def _sampled(name, lang, seed):
+    from generator.content import Content
+    from surfaces.registry import get
+
+    surface = get(name)()
+    params = surface.sample(np.random.default_rng([seed, 0]),
+                            Content(lang, np.random.default_rng([seed, 0, 1])))
+    return surface, params
+
+
+def test_a_comment_anchor_is_a_whole_figure() -> None:
+    """r66 0010: "¿Podemos citar la fuente de «25 de»?": a figure anchor never stops on
+    the preposition of a date."""
+    from surfaces.kit.doc_threads import LINKS
+
+    seen = 0
+    for lang in LANGS:
+        for seed in range(30):
+            _, p = _sampled("doc_comments", lang, seed)
+            for c in p["comments"]:
+                a, b = p["anchors"][str(c["para"])]
+                said = p["texts"][c["para"]][a:b]
+                assert said.split()[-1].casefold() not in LINKS, (lang, said)
+                seen += 1
+    assert seen > 100
+
+
+def test_a_static_page_has_no_stray_highlight() -> None:
+    """r66 0028: "South" highlighted in an appointment's static summary: a marker only
+    where the caller says the page shows why (a document being edited)."""
+    from generator.page import make_theme
+    from generator.page.render import render
+    from surfaces.kit.prose import sample_marks
+
+    text = " ".join(["The clinic on South Street opens at nine and the doctor sees you then."]
+                    * 6)
+    kinds = [m[2] for seed in range(300) for m in
+             sample_marks(np.random.default_rng(seed), text, "mail")]
+    assert kinds and "highlight" not in kinds
+    assert any(m[2] == "highlight" for seed in range(300) for m in
+               sample_marks(np.random.default_rng(seed), text, "mail", highlight=True))
+    for lang in LANGS:
+        for seed in range(4):
+            surface, p = _sampled("appointment_portal", lang, seed)
+            _, geo = render(surface.compose(p, make_theme(False, "blue")))
+            assert not any(st.get("highlight") for st in geo.styles)
+
+
+def test_a_press_release_body_keeps_its_size() -> None:
+    """r66 0007: the inline product name was set larger than its paragraph."""
+    from generator.page import make_theme
+    from generator.page.render import render
+
+    for lang in LANGS:
+        for seed in range(10):
+            surface, p = _sampled("press_release", lang, seed)
+            assert not any(m[2] in ("larger", "smaller") for ms in p["marks"] for m in ms)
+            _, geo = render(surface.compose(p, make_theme(False, "blue")))
+            body = next(b.id for b in geo.blocks if b.role == "prose")
+            sizes = {geo.fonts[g.font][2] for g in geo.glyphs if g.block == body and g.ink}
+            assert len(sizes) == 1, (lang, seed, sizes)
