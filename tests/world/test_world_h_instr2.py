@@ -193,3 +193,33 @@ def test_a_press_release_body_keeps_its_size() -> None:
             body = next(b.id for b in geo.blocks if b.role == "prose")
             sizes = {geo.fonts[g.font][2] for g in geo.glyphs if g.block == body and g.ink}
             assert len(sizes) == 1, (lang, seed, sizes)
+
+
+# ---- 8: a tall screen is filled as the app fills it ---------------------------------------
+
+def _empty_below(name: str, lang: str, seed: int) -> float:
+    from generator.content import Content
+    from generator.page import make_theme
+    from generator.page.render import render
+    from generator.screens import Screen
+    from surfaces.registry import get
+
+    surface = get(name)()
+    surface.screen = Screen(1920, 1080, 1, "desktop")
+    p = surface.sample(np.random.default_rng([seed, 0]),
+                       Content(lang, np.random.default_rng([seed, 0, 1])))
+    _, geo = render(surface.compose(p, make_theme(False, "blue")))
+    bottom = max(g.ink[3] for g in geo.glyphs if g.ink is not None)
+    return 1 - bottom / geo.height
+
+
+def test_an_expense_report_lists_earlier_reports_on_a_tall_screen() -> None:
+    """The 1920x1080 report stopped halfway (54 % empty below): the earlier reports fill
+    it, newest first, each before the current period."""
+    for lang in LANGS:
+        for seed in range(3):
+            assert _empty_below("expense_report", lang, seed) < 0.2, (lang, seed)
+            _, p = _sampled("expense_report", lang, seed)
+            numbers = [int(r["no"][3:]) for r in p["earlier"]]
+            assert numbers == sorted(numbers, reverse=True)
+            assert int(p["report_no"][3:]) > numbers[0]
