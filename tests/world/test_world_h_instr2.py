@@ -223,3 +223,19 @@ def test_an_expense_report_lists_earlier_reports_on_a_tall_screen() -> None:
             numbers = [int(r["no"][3:]) for r in p["earlier"]]
             assert numbers == sorted(numbers, reverse=True)
             assert int(p["report_no"][3:]) > numbers[0]
+
+
+def test_a_prescription_portal_lists_the_expired_ones_below() -> None:
+    """The 1080 px portal stopped halfway: the drugs taken for good show their earlier,
+    expired prescriptions below, each older than the current one, never a course's."""
+    portals = 0
+    for lang in LANGS:
+        for seed in range(6):
+            _, p = _sampled("prescription_view", lang, seed)
+            current = {m["drug"]: m["back"] for m in p["meds"] if m["status"] != 2}
+            for old in p["history"]:
+                assert old["status"] == 2 and old["back"] > current[old["drug"]] + 300
+            if p["layout"] == "portal" and len(p["meds"] + p["history"]) >= 6:
+                portals += 1
+                assert _empty_below("prescription_view", lang, seed) < 0.25, (lang, seed)
+    assert portals >= 3
