@@ -37,9 +37,10 @@ MIXES: dict[str, dict[str, float]] = {
     "docs": {"bold": 0.03, "italic": 0.02, "link": 0.04, "code": 0.05, "highlight": 0.01,
              "larger": 0.003, "smaller": 0.003},
     # an article's running text keeps its paragraph's font and size: a product name set
-    # larger mid-sentence reads as a layout fault (r66 0007 "Nerla 3" in a press release)
+    # larger mid-sentence reads as a layout fault (r66 0007 "Nerla 3" in a press release);
+    # the sizes stay listed at rate 0, so the draws of every other style stay as they were
     "article": {"bold": 0.02, "italic": 0.03, "link": 0.03, "color": 0.01, "strike": 0.005,
-                "faded": 0.01},
+                "faded": 0.01, "larger": 0.0, "smaller": 0.0},
     "rich": {"bold": 0.03, "italic": 0.03, "underline": 0.02, "highlight": 0.02,
              "strike": 0.015, "link": 0.03, "code": 0.02, "faded": 0.015, "color": 0.02,
              "larger": 0.004, "smaller": 0.004},
