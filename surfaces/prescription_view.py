@@ -228,22 +228,26 @@ class PrescriptionView(Surface):
         meds = params["meds"] + params.get("history", [])
         lefts = params["refills_left"] + [params.get("no_refills", "")] * len(meds)
         for k, med in enumerate(meds):
-            if y + 120 > page.height - 10:
+            if y + (80 if k >= len(params["meds"]) else 120) > page.height - 10:
                 break
-            with page.region(f"prescription {k + 1}", "card", (x1, y, x2, y + 116),
+            old = k >= len(params["meds"])  # an old prescription: drug, date and state
+            h = 80 if old else 116
+            with page.region(f"prescription {k + 1}", "card", (x1, y, x2, y + h),
                              label=med["drug"]):
-                page.rect((x1, y, x2, y + 116), theme.surface, theme.border, radius=8,
+                page.rect((x1, y, x2, y + h), theme.surface, theme.border, radius=8,
                           name="card")
                 page.label(x1 + 20, y + 10, med["drug"], st.but(size=st.size + 3, bold=True),
                            role="text", max_width=x2 - x1 - 260)
                 key, colour = STATUS[med["status"]]
                 pill(page, theme, typo, x2 - 200, y + 16, params["status_labels"][med["status"]],
                      colour)
-                page.label(x1 + 20, y + 42, med["sig"], st, role="text", max_width=x2 - x1 - 240)
-                page.label(x1 + 20, y + 72, f"{params['doctor']} · {med['date']} · "
+                if not old:
+                    page.label(x1 + 20, y + 42, med["sig"], st, role="text",
+                               max_width=x2 - x1 - 240)
+                page.label(x1 + 20, y + (44 if old else 72), f"{params['doctor']} · {med['date']} · "
                            f"{lefts[k]}", muted, max_width=x2 - x1 - 240)
                 if med["status"] != 2 and med["refills"] > 0:  # nothing to refill otherwise
                     bw = max(180, round(measure(lab["refill"], st)[0]) + 36)
                     form_button(page, theme, typo, (x2 - 20 - bw, y + 62, x2 - 20, y + 98),
                                 lab["refill"], primary=med["status"] == 0)
-            y += 130
+            y += h + 14
