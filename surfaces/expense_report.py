@@ -87,6 +87,7 @@ class ExpenseReport(Surface):
         cur = currency_for(rng, lang)
         start = int(rng.integers(0, 900))
         trip = int(rng.integers(0, len(TRIP_EXPENSES)))
+        towns = [content.city() for _ in range(8)]  # earlier trips' towns, before the pin
         content.pin(city=content.city())  # the trip's one town (title, organiser)
         kinds = _kinds(rng, trip)
         days = _days(rng, start, kinds, trip)
@@ -112,6 +113,7 @@ class ExpenseReport(Surface):
             name = content.full_name()
             if name not in names and name.split()[-1] not in " ".join(names):
                 names.append(name)
+        number = int(rng.integers(12000, 99999))  # the earlier reports' numbers are lower
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "brand": brand(content, "business"), "nav": ui_list(content, "records.exp.nav"),
@@ -127,7 +129,7 @@ class ExpenseReport(Surface):
             "submitter": names[0], "approvers": names[1:],
             "cost_centre": f"{int(rng.integers(1000, 9999))} "
                            f"{content.data.SLOTS['doc_dept'][int(choice(rng, TRIP_DEPTS[trip]))]}",
-            "report_no": f"ER-{int(rng.integers(10000, 99999))}",
+            "report_no": f"ER-{number}",
             "policy_text": policy, "policy_marks": [sample_marks(rng, t, "mail") for t in policy],
             "steps_done": done, "rejected_at": done if status == 4 else -1, "row_h": int(choice(rng, [36, 40, 44])),
             "side": bool(rng.random() < 0.7),
@@ -136,6 +138,8 @@ class ExpenseReport(Surface):
             "steps": [content.ui("w15n.exp_unsent") if status == 0 and k == 0 else step
                       for k, step in enumerate(ui_list(content, "w6m2.exp_steps"))],
             "offsets": [(d - days[0]).days for d in days],  # each line's day in the period
+            "earlier": _earlier(rng, content, cur, towns, days[0], number),
+            "earlier_label": content.ui("records.exp.earlier"),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -163,7 +167,14 @@ class ExpenseReport(Surface):
             tw = ui_style(typo, theme, size=22, bold=True)
             page.label(x2 - 180, 78, lab["total"], st, role="structural")
             page.label(x2 - 180, 96, params["total"], tw, role="text", max_width=160)
-        self._table(page, theme, params, (24, 216, x2, page.height - 20))
+        # the items card as tall as its rows; on a tall screen the user's earlier reports
+        # below it, as the app lists them (a 1080 px page was half empty, h_instr2)
+        need = 56 + 36 + len(params["rows"]) * params["row_h"] + 56
+        bottom = page.height - 20
+        if bottom - (216 + need) >= 200:
+            bottom = 216 + need
+            self._earlier(page, theme, params, (24, bottom + 16, x2, page.height - 20))
+        self._table(page, theme, params, (24, 216, x2, bottom))
         if params["side"]:
             self._side(page, theme, params, (x2 + 16, 64, page.width - 24, page.height - 20))
         return page
@@ -198,6 +209,36 @@ class ExpenseReport(Surface):
             page.label(right - 150, bottom + 8, params["owed"], st, role="text", max_width=150,
                        align="right")
 
+    def _earlier(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
+        """The user's earlier reports, newest first: title, number and period, total and
+        status (approved or reimbursed), as many as the card holds."""
+        typo, lab = params["typo"], params["labels"]
+        x1, y1, x2, y2 = box
+        pitch = 58
+        rows = params["earlier"][:max(0, (y2 - y1 - 56) // pitch)]
+        if not rows:
+            return
+        y2 = y1 + 52 + len(rows) * pitch
+        with page.region("earlier reports", "section", (x1, y1, x2, y2),
+                         label=params["earlier_label"]):
+            page.rect((x1, y1, x2, y2), theme.surface, theme.border, radius=8, name="card")
+            page.label(x1 + 16, y1 + 14, params["earlier_label"],
+                       ui_style(typo, theme, bold=True), role="structural")
+            st = ui_style(typo, theme)
+            muted = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
+            for k, r in enumerate(rows):
+                y = y1 + 48 + k * pitch
+                page.line((x1 + 1, y), (x2 - 1, y), theme.border, 1)
+                page.label(x1 + 16, y + 9, r["title"], st.but(bold=True), role="text",
+                           max_width=x2 - x1 - 360)
+                page.label(x1 + 16, y + 31, f"{lab['report']} {r['no']} · {r['period']}",
+                           muted, role="text", max_width=x2 - x1 - 360)
+                status = params["statuses"][r["status"]]
+                w = round(measure(status, ui_style(typo, theme, size=typo["size"] - 2))[0]) + 18
+                pill(page, theme, typo, x2 - 16 - w, y + 16, status, STATUS_COLOURS[r["status"]])
+                page.label(x2 - 32 - w - 150, y + 18, r["total"], st, role="text",
+                           max_width=150, align="right")
+
     def _side(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
         typo, lab = params["typo"], params["labels"]
         x1, y1, x2, y2 = box
@@ -223,7 +264,10 @@ class ExpenseReport(Surface):
                            st.but(color=theme.muted), role="text")
         top = y1 + 306
         with page.region("policy", "section", (x1, top, x2, y2), label=lab["policy"]):
-            page.rect((x1, top, x2, top + 170), theme.faded(theme.palette["orange"], on=theme.bg,
+            # a long policy on a tall screen: all of it, no "…"
+            long = sum(len(t) for t in params["policy_text"]) > 260
+            tall = 280 if y2 - top > 420 and long else 170
+            page.rect((x1, top, x2, top + tall), theme.faded(theme.palette["orange"], on=theme.bg,
                                                             amount=0.88), radius=8,
                       name="notice")
             page.label(x1 + 16, top + 8, lab["policy"], ui_style(typo, theme, bold=True),
@@ -231,7 +275,7 @@ class ExpenseReport(Surface):
             body = style(typo["ui"], typo["size"] - 1, theme.text)
             paras = [styled_spans(t, m, body, theme, typo["mono"]) for t, m in
                      zip(params["policy_text"], params["policy_marks"], strict=True)]
-            page.text((x1 + 16, top + 44, x2 - 16, top + 166), paras, body, role="prose",
+            page.text((x1 + 16, top + 44, x2 - 16, top + tall - 4), paras, body, role="prose",
                       line_height=1.45)
 
 
@@ -293,3 +337,25 @@ def _merchant(rng: np.random.Generator, content: Content, k: int, trip: int = 0)
     if trip in FEE_TRIPS:  # the fair or the school that is paid
         return content.fill(content.ui_list("wf.exp_fee_to")[FEE_TRIPS.index(trip)])
     return content.company()
+
+
+def _earlier(rng: np.random.Generator, content: Content, cur: str, towns: list[str],
+             first: datetime.date, no: int) -> list[dict[str, Any]]:
+    """Up to eight earlier reports of the same user, newest first, each a trip of another
+    kind or town, weeks apart before this one; the latest may still await payment."""
+    lang = content.lang
+    out: list[dict[str, Any]] = []
+    end = first
+    for k in range(8):
+        end -= datetime.timedelta(days=int(rng.integers(12, 50)))
+        start = end - datetime.timedelta(days=int(rng.integers(0, 4)))
+        no -= int(rng.integers(20, 250))
+        trip = int(rng.integers(0, len(TRIP_EXPENSES)))
+        total = float(rng.integers(4000, 160000)) / 100
+        out.append({"title": content.title_at("records.expense", trip, city=towns[k]),
+                    "no": f"ER-{no}", "total": format_money(total, lang, cur),
+                    "period": f"{format_date(start, lang)} – {format_date(end, lang)}"
+                    if start != end else format_date(end, lang),
+                    "status": 2 if k == 0 and rng.random() < 0.4 else 3})
+        end = start
+    return out

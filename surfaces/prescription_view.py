@@ -50,6 +50,22 @@ LICENCE = {"en": "{A|C|G}######", "de": "#########", "fr": "10#########",
            "es": "{28|08|41|46|29}/#####", "it": "#####", "nl": "01######"}
 
 
+def _history(rng: np.random.Generator, content: Content, meds: list[dict[str, Any]],
+             now: datetime.date) -> list[dict[str, Any]]:
+    """The earlier, expired prescriptions of the drugs taken for good (never a course):
+    the one before the current one, about a year earlier; newest first."""
+    out = []
+    for med in meds:
+        if med["status"] == 2 or med["index"] == clinic.AMOXICILLIN:
+            continue
+        back = med["back"]
+        for _ in range(int(choice(rng, [1, 1, 2]))):
+            back += int(rng.integers(330, 400))
+            out.append({**med, "status": 2, "refills": 0, "back": back,
+                        "date": content.format_date(now - datetime.timedelta(days=back))})
+    return sorted(out, key=lambda m: m["back"])
+
+
 def _licence(rng: np.random.Generator, content: Content) -> str:
     pattern = LICENCE.get(content.lang, "######")
     while "{" in pattern:
@@ -109,9 +125,10 @@ class PrescriptionView(Surface):
                          "sig": clinic.sig(content, i), "qty": qty, "days": days,
                          "refills": 0 if course or status == 2 or most < 1
                          else int(rng.integers(1, most + 1)),
-                         "status": status,
+                         "status": status, "back": back,
                          "date": content.format_date(now - datetime.timedelta(days=back))})
             meds[-1]["button"] = _refill_button(content.lang, meds[-1], course)
+        history = _history(rng, content, meds, now)
         keys = ("patient", "address", "dob", "quantity", "refills", "prescriber", "signature",
                 "date", "title", "refill", "pharmacy", "instructions", "dispense", "licence")
         content.pin(city=content.city())  # the patient lives where the practice is
@@ -132,6 +149,8 @@ class PrescriptionView(Surface):
             "phone": fake.phone_of(practice.city), "licence_no": _licence(rng, content),
             "patient": content.full_name(), "patient_address": home.one_line,
             "dob": _birth(rng, content, now, picks), "date": content.format_date(now), "meds": meds,
+            "history": history,
+            "no_refills": ui_list(content, "hmed.refills_left")[0].format(n=0),
             "pharmacy": f"{content.company()}, {content.city()}",
             "nav": ui_list(content, "records.rx.nav"), "brand": brand(content, "health"),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
@@ -215,23 +234,31 @@ class PrescriptionView(Surface):
         st = ui_style(typo, theme)
         muted = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
         y = 126
-        for k, med in enumerate(params["meds"]):
-            if y + 120 > page.height - 10:
+        # a tall screen shows the older, expired prescriptions of the same drugs below the
+        # current ones, as the portal's history does (a 1080 px page was half empty)
+        meds = params["meds"] + params.get("history", [])
+        lefts = params["refills_left"] + [params.get("no_refills", "")] * len(meds)
+        for k, med in enumerate(meds):
+            if y + (80 if k >= len(params["meds"]) else 120) > page.height - 10:
                 break
-            with page.region(f"prescription {k + 1}", "card", (x1, y, x2, y + 116),
+            old = k >= len(params["meds"])  # an old prescription: drug, date and state
+            h = 80 if old else 116
+            with page.region(f"prescription {k + 1}", "card", (x1, y, x2, y + h),
                              label=med["drug"]):
-                page.rect((x1, y, x2, y + 116), theme.surface, theme.border, radius=8,
+                page.rect((x1, y, x2, y + h), theme.surface, theme.border, radius=8,
                           name="card")
                 page.label(x1 + 20, y + 10, med["drug"], st.but(size=st.size + 3, bold=True),
                            role="text", max_width=x2 - x1 - 260)
                 key, colour = STATUS[med["status"]]
                 pill(page, theme, typo, x2 - 200, y + 16, params["status_labels"][med["status"]],
                      colour)
-                page.label(x1 + 20, y + 42, med["sig"], st, role="text", max_width=x2 - x1 - 240)
-                page.label(x1 + 20, y + 72, f"{params['doctor']} · {med['date']} · "
-                           f"{params['refills_left'][k]}", muted, max_width=x2 - x1 - 240)
+                if not old:
+                    page.label(x1 + 20, y + 42, med["sig"], st, role="text",
+                               max_width=x2 - x1 - 240)
+                page.label(x1 + 20, y + (44 if old else 72), f"{params['doctor']} · "
+                           f"{med['date']} · {lefts[k]}", muted, max_width=x2 - x1 - 240)
                 if med.get("button", med["status"] != 2 and med["refills"] > 0):
                     bw = max(180, round(measure(lab["refill"], st)[0]) + 36)
                     form_button(page, theme, typo, (x2 - 20 - bw, y + 62, x2 - 20, y + 98),
                                 lab["refill"], primary=med["status"] == 0)
-            y += 130
+            y += h + 14

@@ -43,7 +43,7 @@ def _marks(rng: np.random.Generator, text: str, keys: list[str],
     """The styled spans of one paragraph; a figure inside a quarter ("Q2 2025") or a street
     address ("61 Highland Avenue") is never styled on its own: its year or house number
     bold reads as arbitrary."""
-    marks = sample_marks(rng, text, "mail", keys)
+    marks = sample_marks(rng, text, "mail", keys, highlight=True)  # its user's marker
     inside = [(m.start(), m.end()) for phrase in whole if phrase
               for m in re.finditer(re.escape(phrase), text)]
     return [mk for mk in marks if all(mk[1] <= a or mk[0] >= b for a, b in inside)]

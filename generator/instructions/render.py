@@ -113,13 +113,13 @@ class _Writer:
         return choice(self.rng, options)
 
     def quote(self, text: str, code: bool = False) -> str:
-        # backticks for an identifier, not for a word of the language printed in code or a
-        # terminal ("le mot « déc »" of `ls -l`, r52 0026): no identifier has an accent
-        if code and "`" not in text and not LANGUAGE_WORD.fullmatch(text) \
-                and not OPAQUE_VALUE.fullmatch(text):
+        # a code fragment is quoted in the language's own marks like any text, never in
+        # Markdown backticks (r68 0028: "Wilt u `Afhankelijkheden` aanwijzen?"); backticks
+        # only for code that holds every quotation mark of the language
+        fitting = [q for q in self.m.QUOTES if q[0] not in text and q[1] not in text]
+        if not fitting and code and "`" not in text:
             left, right = self.pick(self.m.CODE_QUOTES)
             return f"{left}{text}{right}"
-        fitting = [q for q in self.m.QUOTES if q[0] not in text and q[1] not in text]
         # a pair marked "fallback" (French “ ”) only quotes a text holding the usual marks
         pairs = [q[:2] for q in fitting if len(q) == 2] or [q[:2] for q in fitting]
         if SINGLE_QUOTING.search(text):  # „update over ‘Dashboard’”, never '… ‘Dashboard’'

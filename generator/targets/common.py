@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeVar
 
@@ -22,6 +23,9 @@ STYLED_FIRST = 0.15  # how often words with an inline style are tried first
 # language); straight/curly apostrophes are allowed, the renderer avoids single quotes then.
 NO_QUOTE = frozenset('"“”„‟«»‹›`')
 NO_QUOTE_CODE = frozenset("`")
+# an e-mail address in the angle brackets of a header ("Anna <anna@firm.com>"): a writer
+# quotes the address, never its brackets (r68 0013: „<aschreiner@muehlbach.com>“)
+BRACKETED_ADDRESS = re.compile(r"<[^<>\s]*@[^<>\s]*>")
 
 
 def shuffled(rng: np.random.Generator, items: Sequence[T],
@@ -83,7 +87,7 @@ def quotable(text: str, code: bool = False) -> bool:
     marks, and no quotation of the page cut open (r46 0011: „update over ‘Dashboard”)."""
     banned = NO_QUOTE_CODE if code else NO_QUOTE
     return bool(text.strip()) and not any(ch in banned for ch in text) \
-        and balanced(text, code)
+        and balanced(text, code) and not BRACKETED_ADDRESS.search(text)
 
 
 def weak_anchor(text: str) -> bool:

@@ -94,6 +94,6 @@ def label_qualifier(index: PageIndex, word: Word, words: list[Word]) -> dict | N
     if sum(w.text.casefold() == word.text.casefold() for w in words) != 1:
         return None
     noun = span_noun(index, words[0], text)
-    if index.role(word) == "chrome" and noun == "text":
-        noun = "label"  # a control's label, even where its line holds other labels
+    if noun == "text":  # a control's or a heading's label, even where its line holds
+        noun = "label"  # others: "'X' in het label 'X Y'", never "in de tekst" (r66 0009)
     return {"type": "phrase", "text": text, "code": False, "noun": noun}

@@ -29,6 +29,8 @@ ALL_KINDS = ("style", "region", "sentence", "phrase", "after", "before", "ordina
 # context that holds the word again (r63 0014: "le « v » du mot « procès-verbal » dans le
 # texte « procès-verbal, il »": three anchors, two of them the same word)
 INNER_KINDS = tuple(k for k in ALL_KINDS if k not in ("sentence", "phrase"))
+# the quoted contexts of a word: given only where they tell the word apart (h_instr2)
+CONTEXT_KINDS = frozenset({"sentence", "phrase", "after", "before"})
 OVER_SPECIFY = 0.25
 MAX_SENTENCE_CHARS = 100
 MAX_PHRASE_CHARS = 40
@@ -226,6 +228,7 @@ def _phrase_option(index: PageIndex, first: Word, last: Word) -> tuple[dict, Pre
         if len(text) > MAX_PHRASE_CHARS or not quotable(text, index.is_code(first)) \
                 or cuts_a_token(index.geo.glyphs, words[a].glyphs[0], words[b].glyphs[1]) \
                 or unbalanced(text) or crosses_a_boundary(text) \
+                or not one_run(index.geo, words[a].glyphs[0], words[b].glyphs[1]) \
                 or index.wide_breaks(words[a].glyphs[0], words[b].glyphs[1]):
             continue  # a phrase is a run a reader sees together, never two spaced fields
         if index.phrase_count(text) == 1:
@@ -234,6 +237,22 @@ def _phrase_option(index: PageIndex, first: Word, last: Word) -> tuple[dict, Pre
                  "noun": span_noun(index, words[a], text)}
             return q, lambda m, s=ids: m.id in s
     return None
+
+
+def one_run(geo, start: int, end: int) -> bool:
+    """Whether glyphs [start, end) are one text run to a reader: one size and colour (a
+    bold or italic word inside it aside). A mail's subject and its grey snippet share a
+    line but are two things (r69 0025: "giovedì? – Potresti"): no context spans them."""
+    looks = set()
+    for i in range(start, end):
+        g = geo.glyphs[i]
+        if g.char.isspace() or g.ink is None:
+            continue
+        st = geo.styles[g.style]
+        looks.add((st["size"], tuple(st["color"]), st.get("faded")))
+        if len(looks) > 1:
+            return False
+    return True
 
 
 def crosses_a_boundary(text: str) -> bool:
@@ -315,9 +334,10 @@ def qualify(index: PageIndex, target: Word, matches: list[Word], rng: np.random.
     options = _options(index, target, kinds, span)
     others = [m for m in matches if m.id != target.id]
     if not others:
-        # a whole sentence quoted for a word that needs nothing is clumsy (r40 #9: "dans le
-        # mot « Petite » dans la phrase « … »"): an unneeded clause is a short one
-        options = [o for o in options if o[0]["type"] != "sentence"]
+        # a word unique on the page gets no quoted context: a whole sentence (r40 #9: "dans
+        # le mot « Petite » dans la phrase « … »"), a phrase (r69: «pagos» en «los pagos»)
+        # or a neighbour says nothing a reader needs; only a style or a region, now and then
+        options = [o for o in options if o[0]["type"] not in CONTEXT_KINDS]
         if options and rng.random() < over:
             styles = [q for q, _ in options if q["type"] == "style"]
             return [choice(rng, styles) if styles and rng.random() < 0.5

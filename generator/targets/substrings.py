@@ -33,7 +33,8 @@ from generator.targets.selection import drag_target
 from generator.targets.target import Target
 from generator.verify.lookalike import lookalikes
 
-EDGE_PUNCT = ".,;:!?()[]{}\"'«»„“”‘’…"
+# the angle brackets of "Anna <anna@firm.com>" are no part of the address (r68 0013)
+EDGE_PUNCT = ".,;:!?()[]{}<>\"'«»„“”‘’…"
 EXTENSIONS = frozenset({"pdf", "doc", "docx", "xlsx", "xls", "csv", "txt", "png", "jpg",
                         "jpeg", "zip", "py", "js", "ts", "json", "md", "html", "css",
                         "yaml", "yml", "xml", "log", "sh", "gz", "svg", "gif", "sql", "ini",

@@ -21,6 +21,7 @@ from generator.targets.index import PageIndex
 from generator.targets.labels import fragment, label_qualifier, label_text
 from generator.targets.qualify import MAX_PHRASE_CHARS, qualify, word_caret
 from generator.targets.target import Target
+from generator.verify.variants import spellings, variant_of
 
 MIN_LETTERS = 2
 LABEL_CATEGORIES = ("chrome_label", "structural_text")
@@ -31,10 +32,13 @@ def _words(index: PageIndex, category: str) -> list:
     pieces = index.piece_words() | broken_words(index.geo)  # "78" of "78 659,91" is no word
     # an avatar's initials ("WF") are no word (r53 0013: "la parola «WF» (in grassetto)")
     blocks = index.geo.blocks
+    if "spellings" not in index._cache:  # "CÉNIT" beside "Cénit" is no unique word (r69 0000)
+        index._cache["spellings"] = spellings(index.geo)
+    table = index._cache["spellings"]
     return [w for w in index.words_with_role(REQUIRED_ROLES[category])
             if len(w.text) >= MIN_LETTERS and quotable(w.text, index.is_code(w))
             and w.id not in pieces and not index.number_elsewhere(w.text)
-            and blocks[w.block].name != "avatar"]
+            and blocks[w.block].name != "avatar" and variant_of(table, w.text) is None]
 
 
 def broken_words(geo) -> set[int]:

@@ -25,6 +25,7 @@ from generator.verify.grammar import LexiconError, lexicon
 from generator.verify.parser import ParseError, parse_instruction
 from generator.verify.query import CARET_KINDS, CATEGORY_ROLES, Query, categories_for
 from generator.verify.resolve import Candidate, Resolver
+from generator.verify.variants import VARIANT_KINDS, spellings, variant_of
 from generator.verify.verdict import Verdict
 
 REASONS = ("unparsed", "category_mismatch", "no_match", "ambiguous", "static_caret",
@@ -58,6 +59,17 @@ def _static_caret(query: Query, cand: Candidate, geo: PageGeometry) -> Verdict |
     if lines & editable_line_ids(geo):
         return None
     return _fail("static_caret", "a caret target in text nobody can type in", 1)
+
+
+def _variant(query: Query, geo: PageGeometry) -> Verdict | None:
+    """A quoted word the page also prints in another case or without its accents is two
+    words to a reader, whatever the qualifiers (generator/verify/variants.py)."""
+    if query.kind not in VARIANT_KINDS or query.word is None or " " in query.word.text:
+        return None
+    other = variant_of(spellings(geo), query.word.text)
+    if other is None:
+        return None
+    return _fail("ambiguous", f"{query.word.text!r} is also on the page as {other!r}", 2)
 
 
 def _answer(cand: Candidate, geo: PageGeometry, row: dict[str, Any]) -> Verdict | None:
@@ -125,6 +137,9 @@ def verify(image: Image.Image | np.ndarray, geo: PageGeometry, row: dict[str, An
     if len(cands) > 1:
         boxes = ", ".join(str(list(c.box)) if c.box else "none" for c in cands[:4])
         return _fail("ambiguous", f"{len(cands)} candidates: {boxes}", len(cands))
+    variant = _variant(query, geo)
+    if variant is not None:
+        return variant
     cand = cands[0]
     bad = _static_caret(query, cand, geo) or _answer(cand, geo, row) or _pixels(image, geo, cand)
     return bad if bad is not None else Verdict(True, candidates=1)

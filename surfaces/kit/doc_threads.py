@@ -28,6 +28,15 @@ KINDS: dict[str, tuple[str, str, str, str]] = {
 # a figure as the report writes it, with its unit: "8 %", "12,5 %", "44 minutes", "12 filiali"
 # (never a bare number, a year or a date: "12 janvier" is no figure to source)
 NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?:\s?%|\s(?!\d)\w+)")
+# the short words after a number that are no unit ("25 de septiembre", "3 of the 4", "2 e
+# 3", "12 van de 20"): the figure would stop on them
+LINKS = frozenset({"de", "del", "des", "du", "d", "di", "della", "dei", "degli", "van", "von",
+                   "of", "and", "or", "to", "e", "y", "et", "und", "en", "a", "al", "au",
+                   "à", "in", "on", "op", "per", "por", "para", "pour", "par", "für", "bis",
+                   "tot", "t", "o", "ou", "oder", "the", "la", "le", "el", "il", "lo",
+                   "het", "die", "der", "das", "dem", "den", "im", "am", "um", "auf", "con",
+                   "met", "with", "mit", "avec", "sur", "su", "da", "tra", "fra", "entre",
+                   "zu", "que", "che", "dat", "dass", "than", "als"})
 QUOTE_MARKS = set("“”„«»‘’\"")
 _WORD = re.compile(r"[^\W_][\w'’-]*[^\W_]|[^\W_]")
 # a sentence runs on over a decimal or grouping mark between digits ("1.872.000 €", "12.5%"):
@@ -86,8 +95,10 @@ def _sentence(rng: np.random.Generator, text: str) -> list[int]:
 
 
 def figures(text: str, months: set[str]) -> list[re.Match[str]]:
-    """The figures of ``text`` (a number and its unit, not a day of a month)."""
+    """The figures of ``text`` (a number and its unit, not a day of a month): never a
+    number and the preposition after it, "25 de" of "25 de septiembre" (r66 0010)."""
     return [m for m in NUMBER.finditer(text) if m.group().split()[-1].casefold() not in months
+            and m.group().split()[-1].casefold() not in LINKS
             and not re.fullmatch(r"(?:19|20)\d\d", m.group().split()[0])]
 
 

@@ -151,7 +151,8 @@ def test_quotes_vary_avoid_clashes_and_code_gets_backticks() -> None:
         for text in renders("word_center", {**REFS["word"], "text": word}, 60):
             assert clash not in text, text
     code = {**REFS["word"], "text": "parse_rows", "code": True}
-    assert all("`parse_rows`" in t for t in renders("word_bbox", code, 30))
+    # an identifier is quoted like any text, never in Markdown backticks (r68 0028)
+    assert all("`" not in t and "parse_rows" in t for t in renders("word_bbox", code, 30))
 
 
 def test_missing_language_or_template_is_an_error() -> None:
