@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 from PIL import Image, ImageDraw
 
 from generator.fonts import SUBPIXEL_PHASES, SizedFont
@@ -147,6 +148,35 @@ def _draw_shape(draw: ImageDraw.ImageDraw, op: ShapeOp) -> None:
             draw.polygon(points, fill)
 
 
+# a 4x4 ordered-dither (Bayer) threshold in -0.5 .. 0.5: a gradient's fraction of a level
+# becomes a fine even pattern instead of a band edge
+_BAYER = (np.array([[0, 8, 2, 10], [12, 4, 14, 6], [3, 11, 1, 9], [15, 7, 13, 5]],
+                   dtype=np.float32) + 0.5) / 16 - 0.5
+
+
+def _draw_gradient(image: Image.Image, op: ShapeOp) -> None:
+    """A gradient op (Page.gradient) in float, dithered, pasted over ``op.box``."""
+    x1, y1, x2, y2 = op.box
+    x1, y1 = max(0, x1), max(0, y1)
+    x2, y2 = min(image.width, x2), min(image.height, y2)
+    if x2 <= x1 or y2 <= y1:
+        return
+    vertical = op.width == 1
+    full = (op.box[3] - op.box[1]) if vertical else (op.box[2] - op.box[0])
+    lo, hi = (y1 - op.box[1], y2 - op.box[1]) if vertical else (x1 - op.box[0], x2 - op.box[0])
+    t = (np.arange(lo, hi, dtype=np.float32) + 0.5) / max(1, full)
+    gamma = float(op.look or 1)
+    if gamma != 1:
+        t = t ** gamma
+    a, b = np.array(op.fill, np.float32), np.array(op.outline, np.float32)
+    ramp = a + (b - a) * t[:, None]  # (span, 3)
+    h, w = y2 - y1, x2 - x1
+    thr = np.tile(_BAYER, (h // 4 + 2, w // 4 + 2))[y1 % 4:y1 % 4 + h, x1 % 4:x1 % 4 + w]
+    base = ramp[:, None, :] if vertical else ramp[None, :, :]
+    out = np.floor(base + thr[:, :, None] + 0.5)
+    image.paste(Image.fromarray(np.clip(out, 0, 255).astype(np.uint8), "RGB"), (x1, y1))
+
+
 def _span_runs(line: LaidLine, flag: str) -> list[tuple[float, float, Placed]]:
     """Extents of the runs of glyphs whose style has ``flag``; a run starts and ends on a
     non-space glyph, and spaces inside it join it only if they carry the flag too."""
@@ -249,6 +279,8 @@ def render(page: Page) -> tuple[Image.Image, PageGeometry]:
         if isinstance(op, ShapeOp):
             if op.kind == "photo":
                 finish(image, op.box, op.seed, op.look)
+            elif op.kind == "gradient":
+                _draw_gradient(image, op)
             else:
                 _draw_shape(draw, op)
             builder.geo.shapes.append(Shape(op.name, op.box, op.z, op.opaque))
