@@ -22,6 +22,7 @@ from surfaces.kit.places import facade, landscape, room
 from surfaces.kit.products import COLOURS, SHAPES, product
 from surfaces.kit.scenery import DRAW
 from surfaces.kit.scenes import city, is_night, people, presenter, video_scene
+from surfaces.kit.still_life import bokeh, craft, stage
 
 Box = tuple[int, int, int, int]
 RGB = tuple[int, int, int]
@@ -105,7 +106,9 @@ def cover_art(page: Page, box: Box, kind: int, name: str = "cover") -> None:
 # the light a picture was taken in (generator.page.photo.LOOKS), by variant; else outdoor
 LOOK = {"night": "night", "scifi": "night", "people": "portrait", "presenter": "portrait",
         "room": "indoor", "office": "indoor", "interior": "indoor", "dish": "studio",
-        "object": "studio", "facade": "building", "city": "building"}
+        "object": "studio", "facade": "building", "city": "building", "stage": "night",
+        "craft": "studio", "bokeh": "portrait"}
+STILL = {"stage": stage, "craft": craft, "bokeh": bokeh}  # kit.still_life
 
 
 def photo_finish(page: Page, box: Box, kind: int, look: str, key: str = "") -> None:
@@ -121,10 +124,14 @@ def picture(page: Page, box: Box, kind: int, variant: str = "scene", subject: st
             colour: RGB | None = None) -> None:
     """A picture of its subject: "scene" (outdoors), "city" / "night" (a street), "people"
     (a meeting), "presenter" (a video frame; ``subject`` one of scenes.SETTINGS), "room"
-    (``subject`` living / kitchen / bedroom), "facade" (``subject`` block / house), "dish" (``subject`` a food.KINDS
-    entry) or "object" (a product shot, ``subject`` a products.SHAPES entry in ``colour``)."""
+    (``subject`` living / kitchen / bedroom / triple / family), "facade" (``subject`` block /
+    house), "dish" (``subject`` a food.KINDS entry), "object" (a product shot, ``subject``
+    a products.SHAPES entry in ``colour``), "stage" (a music venue), "craft" (a sewing
+    table) or "bokeh" (a neutral blur); "city" with ``subject`` "bike": a bike lane."""
     if variant in ("city", "night"):
-        city(page, box, kind, night=variant == "night")
+        city(page, box, kind, night=variant == "night", bike=subject == "bike")
+    elif variant in STILL:
+        STILL[variant](page, box, kind)
     elif variant == "people":
         people(page, box, kind)
     elif variant == "presenter":

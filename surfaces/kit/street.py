@@ -132,8 +132,9 @@ def _ground(cam: Camera, road: float, edge: float, haze: RGB, fog: float, night:
 
 
 def _props(cam: Camera, rng: np.random.Generator, road: float, haze: RGB, fog: float,
-           night: bool, light: int) -> None:
-    """Trees, lamp posts and parked cars along both kerbs, drawn far to near."""
+           night: bool, light: int, bike: bool = False) -> None:
+    """Trees, lamp posts and parked cars along both kerbs, drawn far to near (no car parks
+    on a bike lane: ``bike`` draws the same street without them)."""
     items = []
     trees = rng.random() < 0.6
     green = [(70, 110, 60), (84, 120, 58), (60, 100, 70)][int(rng.integers(3))]
@@ -151,6 +152,8 @@ def _props(cam: Camera, rng: np.random.Generator, road: float, haze: RGB, fog: f
         if kind == "car":
             x = s * (road - 1.1)
             body = CARS[int(rng.integers(len(CARS)))]
+            if bike:
+                continue
             body = mix(shade(body, 0.5) if night else body, haze, fogged)
             (ax, ay), (bx, _) = cam.p(x - 0.9, 0, z), cam.p(x + 0.9, 0, z)
             soft_shadow(page, box, (ax + bx) / 2, ay, (bx - ax) * 0.75, max(1.0, (bx - ax) * 0.08),
@@ -198,13 +201,55 @@ def _far_end(cam: Camera, rng: np.random.Generator, edge: float, haze: RGB, nigh
         x += w
 
 
-def street(page: Page, box: Box, kind: int, night: bool = False) -> None:
-    """The picture as one mesh op (camera.batch)."""
+def _bike_lanes(cam: Camera, road: float, haze: RGB, fog: float, night: bool) -> None:
+    """Painted bike lanes along both kerbs: a coloured strip, its white edge line, a bicycle
+    sign painted on it every so often."""
+    paint = (150, 60, 50) if not night else (70, 34, 32)
+    white = (236, 236, 230) if not night else (120, 120, 116)
+    for s in (-1, 1):
+        inner, outer = s * (road - 1.7), s * (road - 0.05)
+        zs = (0.3, 1, 2.5, 5, 9, 15, 25, 40, 70, 120)
+        for k in range(len(zs) - 1):
+            c = mix(paint, haze, 1 - math.exp(-zs[k] / fog))
+            cam.quad([(inner, 0.012, zs[k]), (outer, 0.012, zs[k]), (outer, 0.012, zs[k + 1]),
+                      (inner, 0.012, zs[k + 1])], c)
+        cam.quad([(inner - s * 0.08, 0.014, 0.3), (inner, 0.014, 0.3), (inner, 0.014, 120),
+                  (inner - s * 0.08, 0.014, 120)], mix(white, haze, 0.3))
+        mid = (inner + outer) / 2
+        for z in (4.0, 14.0, 30.0):  # the bicycle sign: two wheels and a frame
+            c = mix(white, haze, 1 - math.exp(-z / fog))
+            for dz in (-0.45, 0.45):
+                pts = [(mid + 0.28 * math.cos(a), 0.016, z + dz + 0.28 * math.sin(a))
+                       for a in (2 * math.pi * k / 10 for k in range(10))]
+                cam.quad(pts, c)
+            cam.quad([(mid - 0.05, 0.017, z - 0.45), (mid + 0.05, 0.017, z - 0.45),
+                      (mid + 0.05, 0.017, z + 0.45), (mid - 0.05, 0.017, z + 0.45)],
+                     mix(paint, haze, 1 - math.exp(-z / fog)))
+
+
+def _cyclist(cam: Camera, x: float, z: float, haze: RGB, fog: float, colour: RGB) -> None:
+    """A person riding away down the lane: two wheels, a frame, a back, a head."""
+    t = 1 - math.exp(-z / fog)
+    dark = mix((30, 30, 34), haze, t)
+    for dz in (-0.55, 0.55):  # the wheels, seen nearly edge-on from behind
+        cam.quad([(x - 0.03, 0.0, z + dz), (x + 0.03, 0.0, z + dz), (x + 0.03, 0.68, z + dz),
+                  (x - 0.03, 0.68, z + dz)], dark)
+    cam.quad([(x - 0.2, 0.75, z), (x + 0.2, 0.75, z), (x + 0.17, 1.45, z), (x - 0.17, 1.45, z)],
+             mix(colour, haze, t))  # the rider's back
+    cam.quad([(x - 0.3, 1.0, z - 0.3), (x + 0.3, 1.0, z - 0.3), (x + 0.3, 1.06, z - 0.3),
+              (x - 0.3, 1.06, z - 0.3)], dark)  # the handlebar
+    hx, hy = cam.p(x, 1.6, z)
+    r = cam.f * 0.12 / z
+    ellipse(cam.page, cam.box, hx, hy, r, r * 1.1, mix((60, 50, 40), haze, t), 10)
+
+
+def street(page: Page, box: Box, kind: int, night: bool = False, bike: bool = False) -> None:
+    """The picture as one mesh op (camera.batch); ``bike``: with bike lanes and a rider."""
     with batch(page, box):
-        _street(page, box, kind, night)
+        _street(page, box, kind, night, bike)
 
 
-def _street(page: Page, box: Box, kind: int, night: bool = False) -> None:
+def _street(page: Page, box: Box, kind: int, night: bool = False, bike: bool = False) -> None:
     rng = scene_rng(page, kind, f"city{night}")
     cam = Camera(page, box, rng.uniform(0.3, 0.7), rng.uniform(0.4, 0.58), rng.uniform(1.5, 4.5),
                  rng.uniform(0.42, 0.7))
@@ -227,6 +272,11 @@ def _street(page: Page, box: Box, kind: int, night: bool = False) -> None:
     sun_side = 1 if rng.random() < 0.5 else -1
     _far_end(cam, rng, edge, haze, night)
     _ground(cam, road, edge, haze, fog, night, sun_side, rng.uniform(8, 20))
+    if bike:
+        _bike_lanes(cam, road, haze, fog, night)
     for side in (-1, 1):
         _facades(cam, rng, side, edge, side == -sun_side, haze, fog, night, sun)
-    _props(cam, rng, road, haze, fog, night, sun_side)
+    _props(cam, rng, road, haze, fog, night, sun_side, bike)
+    if bike:  # a rider on the lane of the sunny side, a little way off
+        _cyclist(cam, sun_side * (road - 0.9), 6.0 + kind % 5, haze, fog,
+                 CARS[kind % len(CARS)])

@@ -1,0 +1,131 @@
+"""What a page's picture shows, read off the words the page writes next to it (en de fr es
+it nl), so the picture fits its caption, its listing or its topic:
+
+- ``caption_outdoors(caption)``: a caption that places its subject outside ("vor dem
+  Rathaus", "devant la mairie", "in the square") is an outdoor photo (r67 0023: that
+  caption over a room with a bookshelf);
+- ``topic_picture(topic)``: the picture class of a newsletter's, an event's or a news
+  clip's topic (sewing: a craft table; jazz: a stage; finance: an office; cycling: a
+  street with a bike lane; cooking: a dish), else a neutral blurred ``bokeh`` (r66
+  0003/0006/0020: streets and fields for a jazz night, a sewing club, a bike lane);
+- ``home_picture(house)``: a house's photo is its exterior (r68 0017: "Villetta con
+  giardino" over a living room);
+- ``chart_kind(title)``: the chart a slide titled so shows (a curve: a line chart; shares:
+  a pie; counts: bars; r69 0012: "De vraagcurve" over a bar chart).
+
+Pure functions of text; no randomness.
+"""
+
+from __future__ import annotations
+
+import re
+
+# places a caption puts its subject out of doors: in front of a building, in a square,
+# a street, a park, on a site (stems; matched in the lower-cased caption)
+OUTDOOR = re.compile(
+    r"\b(?:vor dem|vor der|in front of|outside|devant|frente a|delante de|davanti|voor het|"
+    r"voor de|bij de ingang|at the site|on the site|auf dem gelände|sur le chantier|"
+    r"en la obra|in cantiere|op de bouwplaats|in the square|auf dem platz|sur la place|"
+    r"en la plaza|in piazza|op het plein|in the street|on the street|auf der straße|"
+    r"dans la rue|en la calle|per strada|op straat|in the park|im park|au parc|en el parque|"
+    r"al parco|nel parco|in het park|at the town hall|am rathaus|à la mairie|"
+    r"ante el ayuntamiento|in den straßen|sul posto|ter plaatse)\b")
+
+
+def caption_outdoors(caption: str) -> bool:
+    """Whether ``caption`` places its subject outdoors (in front of, in a square, ...)."""
+    return bool(OUTDOOR.search(caption.lower()))
+
+
+# a topic's words -> (variant, subject) of media.picture; the first entry that matches
+TOPICS: list[tuple[tuple[str, str], tuple[str, ...]]] = [
+    (("city", "bike"), ("cycl", "bike", "bici", "vélo", "velo ", "fiets", "radweg", "radfahr",
+                        "fahrrad", "leihrad", "ciclis", "ciclov", "radwegenetz", "carril bici", "ciclab",
+                        "piste cyclable", "voie verte", "towpath")),
+    (("dish", ""), ("cook", "kochen", "cuisine", "cocina", "cucina", "koken", "bak", "backen",
+                    "pâtiss", "reposter", "pasticc", "caffè", "coffee", "kaffee", "café",
+                    "wine", "wein", "vin ", "vino", "wijn", "recipe", "rezept", "recette",
+                    "receta", "ricett", "recept", "food", "essen", "gastronom")),
+    (("stage", ""), ("music", "musik", "musique", "música", "musica", "muziek", "jazz",
+                     "concert", "konzert", "concierto", "concerto", "salle de concert",
+                     "theat", "theater", "théâtre", "teatro", "cinema", "kino", "cinéma",
+                     " cine ", "bioscoop", "festival", "song", "lied", "chanson", "canción",
+                     "canzon", "band ", "orchest", "choir", "chor", "chœur", "coro", "koor")),
+    (("craft", ""), ("sewing", "nähen", "couture", "costura", "cucito", "naai", "knit",
+                     "strick", "tricot", "maglia", "breien", "diy", "do it yourself",
+                     "heimwerk", "bricol", "fai da te", "klus", "handwerk", "craft",
+                     "basteln", "artisan", "manualid", "zero waste", "zéro déchet",
+                     "residuo cero", "rifiuti zero")),
+    (("office", ""), ("financ", "finanz", "money", "geld", "argent", "dinero", "soldi",
+                      "saving", "sparen", "épargne", "ahorro", "risparmio", "budget",
+                      "invest", "tax", "steuer", "impôt", "impuesto", " tasse", "belasting",
+                      "pension", " rente", "retraite", "jubilación")),
+    (("city", ""), ("parking", "parkhaus", "parcheggio", "aparcamiento")),
+    (("scene", ""), ("solar", "zonnepark", "hik", "wander", "randonn", "senderis", "trek",
+                     "escurs", "camp", "running", "laufen", "course à pied", "correr",
+                     "corsa", "hardlop", "train travel", "viajes en tren", "voie", "river",
+                     "fluss", "fleuve", "rivière", "río", "fiume", "torrente", "rivier")),
+    (("park", ""), ("garden", "garten", "jardin", "giardin", "tuin", "park", "parc",
+                    "parque", "parco", "green", "grün", "végétal", "verde", "groen")),
+    (("market", ""), ("market", "markt", "marché", "mercado", "mercato", "halle",
+                      "market hall")),
+    (("shore", ""), ("harbo", "hafen", " port", "puerto", " porto", "haven", "lungolago",
+                     "waterfront", "promenade", "beach", "strand", "plage", "playa",
+                     "spiaggia", "base nautique", "quais")),
+    (("city", ""), ("city break", "städtereise", "city-trip", "escapadas urbanas", "stedentrip",
+                    "tram", " bus", "stadium", "stadion", "stade", "stadio", "estadio",
+                    "straßenbahn", "tranvía", "autobús", "corriere", "belbus",
+                    "station", "gare", "estación", "stazione", "bahnhof", "centre",
+                    "centro", "zentrum", "old town", "altstadt", "plaza", "piazza", "plein",
+                    "square", "quartier", "barrio", "quartiere", "viertel", "wijk",
+                    "photograph", "fotograf", "photographie")),
+    (("room", "living"), ("interior", "einricht", "déco", "interiorismo", "arredam", "wonen",
+                          "board game", "brettspiel", "jeux de société", "juegos de mesa",
+                          "giochi da tavolo", "bordspel", "yoga", "reading", "lesen",
+                          "lecture", "lectura", "lettura", "lezen", "library", "bibliot",
+                          "médiathèque", "home", "maison", "casa", "thuis")),
+]
+NEUTRAL = ("bokeh", "")
+
+
+def topic_picture(topic: str, default: tuple[str, str] = NEUTRAL) -> tuple[str, str]:
+    """The (variant, subject) of media.picture for a page about ``topic``; ``default``
+    (the neutral ``bokeh``) when no class fits: never a wrong scene."""
+    low = f" {topic.lower()} "
+    return next((pic for pic, stems in TOPICS if any(s in low for s in stems)), default)
+
+
+# words of a listing that make it a house (its photo: the exterior), in the six languages
+HOUSE = re.compile(r"villa|villetta|house|haus|maison|casa\b|casale|chalet|cottage|bungalow|"
+                   r"rustico|masseria|cascina|landhuis|woning|huis\b|hof\b|ferme|finca|"
+                   r"cortijo|reihenhaus|doppelhaus|pavillon")
+
+
+def home_picture(house: bool, title: str = "") -> tuple[str, str]:
+    """The (variant, subject) of a home's photo: a house (or a title naming one) shows its
+    exterior; a flat a room or its block, chosen by the caller."""
+    if house or HOUSE.search(title.lower()):
+        return "facade", "house"
+    return "", ""
+
+
+# a slide's title -> its chart: a curve or a trend is a line, shares a pie, counts bars
+CHARTS: list[tuple[str, re.Pattern[str]]] = [
+    ("line", re.compile(r"curv|kurve|courbe|trend|verlauf|évolution|evoluci|andament|verloop|"
+                        r"over time|im zeitverlauf|growth|wachstum|croissance|crecimiento|"
+                        r"crescita|groei|funct|funkt|fonction|función|funzion")),
+    ("pie", re.compile(r"share|anteil|\bparts?\b|cuota|quota|aandeel|breakdown|verteilung|"
+                       r"répartition|distribuci|ripartizion|verdeling|percent|prozent|"
+                       r"pourcentage|porcentaje|percentual|procent|composition|"
+                       r"zusammensetzung|composición|composizione|samenstelling")),
+    ("bars", re.compile(r"count|number of|anzahl|zahl der|nombre de|número de|numero di|"
+                        r"aantal|comparison|vergleich|comparaison|comparación|confronto|"
+                        r"vergelijking|ranking|statisti|figures|zahlen|chiffres|cifras|"
+                        r"cifre|cijfers|totals|summen|totaux|totales|totali|totalen")),
+]
+
+
+def chart_kind(title: str) -> str:
+    """The chart a slide titled ``title`` shows ("line", "pie", "bars"), "" for none."""
+    low = title.lower()
+    return next((kind for kind, pat in CHARTS if pat.search(low)), "")
