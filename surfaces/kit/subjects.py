@@ -22,14 +22,15 @@ import re
 
 # places a caption puts its subject out of doors: in front of a building, in a square,
 # a street, a park, on a site (stems; matched in the lower-cased caption)
+PRESS = r"(?!(?:der |la |les |de |the )?(?:presse|press|pers|journalist|medien|médias|medios|stampa))"
 OUTDOOR = re.compile(
-    r"\b(?:vor dem|vor der|in front of|outside|devant|frente a|delante de|davanti|voor het|"
-    r"voor de|bij de ingang|at the site|on the site|auf dem gelände|sur le chantier|"
-    r"en la obra|in cantiere|op de bouwplaats|in the square|auf dem platz|sur la place|"
-    r"en la plaza|in piazza|op het plein|in the street|on the street|auf der straße|"
-    r"dans la rue|en la calle|per strada|op straat|in the park|im park|au parc|en el parque|"
-    r"al parco|nel parco|in het park|at the town hall|am rathaus|à la mairie|"
-    r"ante el ayuntamiento|in den straßen|sul posto|ter plaatse)\b")
+    r"\b(?:(?:vor dem|vor der|in front of|outside|devant|frente a|delante de|davanti a|"
+    r"davanti al|voor het|voor de) " + PRESS + r"|bij de ingang|at the site|on the site|"
+    r"auf dem gelände|sur le chantier|en la obra|in cantiere|op de bouwplaats|in the square|"
+    r"auf dem platz|sur la place|en la plaza|in piazza|op het plein|in the street|"
+    r"on the street|auf der straße|dans la rue|en la calle|per strada|op straat|in the park|"
+    r"im park|au parc|en el parque|al parco|nel parco|in het park|sur place|sur le terrain|"
+    r"visita a la zona|sopralluogo|werkbezoek|site visit|ortstermin|vor ort|a pie de obra)")
 
 
 def caption_outdoors(caption: str) -> bool:
