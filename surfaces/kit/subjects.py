@@ -112,17 +112,18 @@ def home_picture(house: bool, title: str = "") -> tuple[str, str]:
 
 # a slide's title -> its chart: a curve or a trend is a line, shares a pie, counts bars
 CHARTS: list[tuple[str, re.Pattern[str]]] = [
-    ("line", re.compile(r"curv|kurve|courbe|trend|verlauf|évolution|evoluci|andament|verloop|"
-                        r"over time|im zeitverlauf|growth|wachstum|croissance|crecimiento|"
-                        r"crescita|groei|funct|funkt|fonction|función|funzion")),
-    ("pie", re.compile(r"share|anteil|\bparts?\b|cuota|quota|aandeel|breakdown|verteilung|"
-                       r"répartition|distribuci|ripartizion|verdeling|percent|prozent|"
-                       r"pourcentage|porcentaje|percentual|procent|composition|"
-                       r"zusammensetzung|composición|composizione|samenstelling")),
-    ("bars", re.compile(r"count|number of|anzahl|zahl der|nombre de|número de|numero di|"
-                        r"aantal|comparison|vergleich|comparaison|comparación|confronto|"
-                        r"vergelijking|ranking|statisti|figures|zahlen|chiffres|cifras|"
-                        r"cifre|cijfers|totals|summen|totaux|totales|totali|totalen")),
+    ("line", re.compile(r"curv|kurve|courbe|equilibri|gleichgewicht|équilibre|evenwicht|trend|verlauf|évolution|evoluci|andamento|verloop|"
+                        r"over time|growth|wachstum|croissance|crecimiento|crescita|groei|"
+                        r"\bfunctions?\b|\bfunktion|\bfonctions?\b|\bfunci[oó]n|"
+                        r"\bfunzion[ei]\b|\bfuncties?\b")),
+    ("pie", re.compile(r"\bshares?\b|\banteile?\b|\bparts de\b|\bcuotas?\b|\bquote\b|"
+                       r"aandeel|breakdown|verteilung|répartition|distribuci|ripartizion|"
+                       r"verdeling|percent|prozent|pourcentage|porcentaje|percentual|procent|"
+                       r"zusammensetzung|composición|samenstelling")),
+    ("bars", re.compile(r"\bcounts? of\b|number of|\banzahl|\bnombre de\b|\bnúmero de\b|"
+                        r"\bnumero di\b|\baantal\b|statisti|\btotals\b|\bin zahlen\b|"
+                        r"\ben chiffres\b|\ben cifras\b|\bin cifre\b|\bin cijfers\b|"
+                        r"\bin figures\b|\bin numbers\b")),
 ]
 
 
