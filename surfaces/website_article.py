@@ -51,7 +51,7 @@ def photo_of(subject: str, caption: str) -> tuple[str, str]:
     Rathaus", "devant la mairie": r67 0023 showed a room with a bookshelf)."""
     if subject != "people":
         return subject, ""
-    return ("city", "") if caption_outdoors(caption) else ("presenter", "talk")
+    return ("city", "person") if caption_outdoors(caption) else ("presenter", "talk")
 
 
 def figures(story: dict[str, Any]) -> set[str]:

@@ -127,9 +127,11 @@ def picture(page: Page, box: Box, kind: int, variant: str = "scene", subject: st
     (``subject`` living / kitchen / bedroom / triple / family), "facade" (``subject`` block /
     house), "dish" (``subject`` a food.KINDS entry), "object" (a product shot, ``subject``
     a products.SHAPES entry in ``colour``), "stage" (a music venue), "craft" (a sewing
-    table) or "bokeh" (a neutral blur); "city" with ``subject`` "bike": a bike lane."""
+    table) or "bokeh" (a neutral blur); "city" with ``subject`` "bike": a bike lane, with
+    "person": someone standing in the street (an outdoor caption naming them)."""
     if variant in ("city", "night"):
-        city(page, box, kind, night=variant == "night", bike=subject == "bike")
+        city(page, box, kind, night=variant == "night", bike=subject == "bike",
+             person=subject == "person")
     elif variant in STILL:
         STILL[variant](page, box, kind)
     elif variant == "people":
