@@ -24,8 +24,8 @@ import re
 # a street, a park, on a site (stems; matched in the lower-cased caption)
 PRESS = r"(?!(?:der |la |les |de |the )?(?:presse|press|pers|journalist|medien|médias|medios|stampa))"
 OUTDOOR = re.compile(
-    r"\b(?:(?:vor dem|vor der|in front of|outside|devant|frente a|delante de|davanti a|"
-    r"davanti al|voor het|voor de) " + PRESS + r"|bij de ingang|at the site|on the site|"
+    r"\b(?:(?:vor dem|vor der|in front of|outside|devant|frente al?|delante del?|davanti al?|"
+    r"davanti allo|voor het|voor de) " + PRESS + r"|bij de ingang|at the site|on the site|"
     r"auf dem gelände|sur le chantier|en la obra|in cantiere|op de bouwplaats|in the square|"
     r"auf dem platz|sur la place|en la plaza|in piazza|op het plein|in the street|"
     r"on the street|auf der straße|dans la rue|en la calle|per strada|op straat|in the park|"
@@ -116,7 +116,7 @@ CHARTS: list[tuple[str, re.Pattern[str]]] = [
                         r"over time|growth|wachstum|croissance|crecimiento|crescita|groei|"
                         r"\bfunctions?\b|\bfunktion|\bfonctions?\b|\bfunci[oó]n|"
                         r"\bfunzion[ei]\b|\bfuncties?\b")),
-    ("pie", re.compile(r"\bshares?\b|\banteile?\b|\bparts de\b|\bcuotas?\b|\bquote\b|"
+    ("pie", re.compile(r"\bshares?\b|anteil|\bparts de\b|\bcuotas?\b|\bquote\b|"
                        r"aandeel|breakdown|verteilung|répartition|distribuci|ripartizion|"
                        r"verdeling|percent|prozent|pourcentage|porcentaje|percentual|procent|"
                        r"zusammensetzung|composición|samenstelling")),
