@@ -171,10 +171,24 @@ def _draw_gradient(image: Image.Image, op: ShapeOp) -> None:
     a, b = np.array(op.fill, np.float32), np.array(op.outline, np.float32)
     ramp = a + (b - a) * t[:, None]  # (span, 3)
     h, w = y2 - y1, x2 - x1
-    thr = np.tile(_BAYER, (h // 4 + 2, w // 4 + 2))[y1 % 4:y1 % 4 + h, x1 % 4:x1 % 4 + w]
-    base = ramp[:, None, :] if vertical else ramp[None, :, :]
-    out = np.floor(base + thr[:, :, None] + 0.5)
-    image.paste(Image.fromarray(np.clip(out, 0, 255).astype(np.uint8), "RGB"), (x1, y1))
+    # the threshold repeats every 4 px: dither one 4-px period across the ramp, paste it,
+    # then double the pasted part along the box (a full-page ramp: a few copies)
+    thr = np.roll(_BAYER, (-(y1 % 4), -(x1 % 4)), (0, 1))
+    if vertical:
+        cell = np.floor(ramp[:, None, :] + thr[np.arange(h) % 4][:, :, None] + 0.5)  # (h, 4, 3)
+    else:
+        cell = np.floor(ramp[None, :, :] + thr[:, np.arange(w) % 4][:, :, None] + 0.5)  # (4, w, 3)
+    cell = np.clip(cell, 0, 255).astype(np.uint8)
+    ch, cw = cell.shape[:2]
+    image.paste(Image.frombytes("RGB", (cw, ch), cell.tobytes()).crop((0, 0, min(cw, w),
+                                                                          min(ch, h))), (x1, y1))
+    k = 4
+    while k < (w if vertical else h):  # copy what is filled onto what follows
+        if vertical:
+            image.paste(image.crop((x1, y1, x1 + min(k, w - k), y2)), (x1 + k, y1))
+        else:
+            image.paste(image.crop((x1, y1, x2, y1 + min(k, h - k))), (x1, y1 + k))
+        k *= 2
 
 
 def _span_runs(line: LaidLine, flag: str) -> list[tuple[float, float, Placed]]:
