@@ -17,7 +17,7 @@ from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.records import slide_frame
 from surfaces.kit.stage import mix
-from surfaces.kit.subjects import chart_kind
+from surfaces.kit.subjects import chart_kind, title_count
 from surfaces.kit.typography import sample_typography, style
 
 # slide designs: background, title band (or None), title ink, body ink, bullet colour
@@ -102,6 +102,7 @@ class LectureSlide(Surface):
             "title": slide["title"],
             "bullets": slide["bullets"][:int(rng.integers(3, 6))],
             "thumb_titles": deck[first - 1:first + 5], "deck": deck,
+            "counts": [title_count(t, content.lang) for t in deck],  # "four phases": 4
             "notes": notes, "marks": [sample_marks(rng, t, "rich") for t in notes],
             "notes_label": content.ui("records.slide.notes"),
             "count": content.ui("records.slide.count", n=current, total=total),
@@ -182,10 +183,11 @@ class LectureSlide(Surface):
                 page.text((tx + 6, y + 3, tx + tw - 4, y + th // 3 + 2), title, tst,
                           role="chrome", max_lines=2, line_height=1.15)  # wraps as in the app
                 total = len(params["deck"])  # the deck's frame slides are lists of points
+                counted = params.get("counts", [0] * total)[n - 1]
                 _thumb_body(page, (tx, y, tx + tw, y + th), n, title,
-                            n == params["current"] or n in (1, total - 1, total),
-                            len(params["bullets"]) if n == params["current"] else 3 + n % 2,
-                            body_ink, accent)
+                            n == params["current"] or n in (1, total - 1, total) or counted > 0,
+                            len(params["bullets"]) if n == params["current"] else
+                            counted or 3 + n % 2, body_ink, accent)
                 page.label(x1 + 8, y - 4, str(n), st)
                 y += th + 18
                 drawn = k + 1
@@ -243,9 +245,10 @@ def _thumb_body(page: Page, box: tuple[int, int, int, int], n: int, title: str, 
     x1, y1, x2, y2 = box
     top, w = y1 + (y2 - y1) // 3 + 4, x2 - x1
     layout = thumb_layout(title, n, current)
-    if layout == "bullets":
-        for j in range(min(bullets, (y2 - top - 4) // 8)):
-            ly = top + j * 8
+    if layout == "bullets":  # as many as it has (closer together when they are many)
+        step = max(4, min(8, (y2 - top - 4) // max(1, bullets)))
+        for j in range(min(bullets, (y2 - top - 4) // step)):
+            ly = top + j * step
             page.rect((x1 + 10, ly, x1 + 13, ly + 3), ink, name="thumbnail")
             page.line((x1 + 17, ly + 1), (x2 - 14 - (j * 7 + n * 5) % 30, ly + 1), ink,
                       name="thumbnail")
@@ -254,6 +257,8 @@ def _thumb_body(page: Page, box: tuple[int, int, int, int], n: int, title: str, 
             hgt = (y2 - top - 8) * (3 + (n * 3 + j * 5) % 7) // 10
             bx = x1 + 14 + j * (w - 28) // 5
             page.rect((bx, y2 - 6 - hgt, bx + (w - 28) // 7, y2 - 6), accent, name="thumbnail")
+        # (only under a title that counts things over time; a title that counts its points,
+        # "the four phases", is drawn as that many bullets: thumb_layout)
         page.line((x1 + 10, y2 - 6), (x2 - 10, y2 - 6), ink, name="thumbnail")
     elif layout == "line":
         low = title.lower()

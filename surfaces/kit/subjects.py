@@ -131,3 +131,24 @@ def chart_kind(title: str) -> str:
     """The chart a slide titled ``title`` shows ("line", "pie", "bars"), "" for none."""
     low = title.lower()
     return next((kind for kind, pat in CHARTS if pat.search(low)), "")
+
+
+# the number words 2..9 a title may count its points with, per language
+NUMBERS = {"en": "two three four five six seven eight nine",
+           "de": "zwei drei vier fünf sechs sieben acht neun",
+           "fr": "deux trois quatre cinq six sept huit neuf",
+           "es": "dos tres cuatro cinco seis siete ocho nueve",
+           "it": "due tre quattro cinque sei sette otto nove",
+           "nl": "twee drie vier vijf zes zeven acht negen"}
+
+
+def title_count(title: str, lang: str) -> int:
+    """How many things a title counts ("Les quatre phases de la mitose": 4), 0 for none:
+    a thumbnail under it shows as many bullets or bars (r71 0004: five bars under four)."""
+    words = NUMBERS.get(lang, NUMBERS["en"]).split()
+    for token in re.findall(r"\w+", title.lower()):
+        if token in words:
+            return words.index(token) + 2
+        if token.isdigit() and 2 <= int(token) <= 9:
+            return int(token)
+    return 0

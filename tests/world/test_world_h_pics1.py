@@ -189,3 +189,36 @@ def test_new_picture_classes_render_and_differ():
             assert img.std() > 8, variant  # a picture, not a flat fill
             crops.append(img)
         assert np.abs(crops[0] - crops[1]).mean() > 3, variant
+
+
+def test_a_counting_title_gets_that_many_points():
+    """r71 0004: "Les quatre phases de la mitose" over five bars: the thumbnail under a
+    title that counts its points shows that many bullets."""
+    from generator.page.model import ShapeOp
+    from surfaces import registry
+    from surfaces.kit.subjects import title_count
+    assert title_count("Les quatre phases de la mitose", "fr") == 4
+    assert title_count("Die drei Gewalten", "de") == 3
+    assert title_count("Due dates", "en") == 0
+    cls, seen = registry.get("lecture_slide"), 0
+    for lang, seed, p in sampled("lecture_slide", 40):
+        if not any(p["counts"]):
+            continue
+        page = cls().compose(p, make_theme(False, "blue"))
+        thumbs = [op for op in page.ops if isinstance(op, ShapeOp) and op.name == "thumbnail"]
+        frames = [op for op in thumbs if op.kind == "rect" and op.box[2] - op.box[0] > 60
+                  and op.outline is not None]
+        for frame in frames:
+            x1, y1, x2, y2 = frame.box
+            titles = [b for b in page.ops if hasattr(b, "laid") and b.role == "chrome"
+                      and x1 <= b.laid.box[0] <= x2 and y1 <= b.laid.box[1] <= y2]
+            title = " ".join("".join(g.char for g in ln.glyphs) for b in titles
+                             for ln in b.laid.lines)
+            want = title_count(title, lang)
+            if not want or title == p["title"]:
+                continue
+            marks = [op for op in thumbs if op.kind == "rect" and op.box[2] - op.box[0] == 3
+                     and x1 <= op.box[0] <= x2 and y1 <= op.box[1] <= y2]
+            assert len(marks) == want, (lang, seed, title, len(marks))
+            seen += 1
+    assert seen > 0
