@@ -22,7 +22,7 @@ from surfaces.kit.places import facade, landscape, room
 from surfaces.kit.products import COLOURS, SHAPES, product
 from surfaces.kit.scenery import DRAW
 from surfaces.kit.scenes import city, is_night, people, presenter, video_scene
-from surfaces.kit.still_life import bokeh, craft, stage
+from surfaces.kit.still_life import bokeh, craft, stage, workshop
 
 Box = tuple[int, int, int, int]
 RGB = tuple[int, int, int]
@@ -107,7 +107,7 @@ def cover_art(page: Page, box: Box, kind: int, name: str = "cover") -> None:
 LOOK = {"night": "night", "scifi": "night", "people": "portrait", "presenter": "portrait",
         "room": "indoor", "office": "indoor", "interior": "indoor", "dish": "studio",
         "object": "studio", "facade": "building", "city": "building", "stage": "night",
-        "craft": "studio", "bokeh": "portrait"}
+        "craft": "studio", "bokeh": "portrait", "workshop": "indoor"}
 STILL = {"stage": stage, "craft": craft, "bokeh": bokeh}  # kit.still_life
 
 
@@ -134,6 +134,8 @@ def picture(page: Page, box: Box, kind: int, variant: str = "scene", subject: st
              person=subject == "person")
     elif variant in STILL:
         STILL[variant](page, box, kind)
+    elif variant == "workshop":  # ``subject`` the piece on the bench (still_life.PIECES)
+        workshop(page, box, kind, subject)
     elif variant == "people":
         people(page, box, kind)
     elif variant == "presenter":

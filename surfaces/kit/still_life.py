@@ -196,3 +196,120 @@ def craft(page: Page, box: Box, kind: int) -> None:
             a = 2 * math.pi * k / 8 + rng.random()
             ellipse(page, box, px + math.cos(a) * h * 0.045, py + math.sin(a) * h * 0.045,
                     2, 2, (235, 235, 240), 6)
+
+
+# what a maker's bench holds, by kit.feature_world's craft (the mg_craft records' order):
+# violin, book, bowl, clock, dinghy, chair, blanket, saddle
+PIECES = ("violin", "book", "bowl", "clock", "boat", "chair", "blanket", "saddle")
+
+
+def _piece(page: Page, box: Box, what: str, cx: float, base: float, size: float) -> None:
+    """The thing being made, standing on the bench top at ``base`` (pixels)."""
+    brown, dark = (150, 88, 44), (70, 44, 28)
+    if what == "violin":
+        ellipse(page, box, cx, base - size * 0.25, size * 0.22, size * 0.2, brown)
+        ellipse(page, box, cx, base - size * 0.62, size * 0.17, size * 0.16, brown)
+        fill(page, box, [(cx - 2, base - size * 0.75), (cx + 2, base - size * 0.75),
+                         (cx + 2, base - size * 1.15), (cx - 2, base - size * 1.15)], dark)
+    elif what == "book":
+        for k in range(4):
+            y = base - (k + 1) * size * 0.1
+            fill(page, box, [(cx - size * 0.35 + k * 2, y), (cx + size * 0.35 - k * 2, y),
+                             (cx + size * 0.35 - k * 2, y + size * 0.1 - 1),
+                             (cx - size * 0.35 + k * 2, y + size * 0.1 - 1)],
+                 FABRICS[k % len(FABRICS)])
+    elif what == "bowl":
+        for k, dx in enumerate((-0.35, 0.0, 0.35)):
+            x = cx + dx * size
+            fill(page, box, [(x - size * 0.16, base - size * 0.22), (x + size * 0.16, base - size * 0.22),
+                             (x + size * 0.09, base), (x - size * 0.09, base)],
+                 (176, 96, 70) if k % 2 else (196, 120, 86))
+    elif what == "clock":
+        ellipse(page, box, cx, base - size * 0.4, size * 0.36, size * 0.36, (176, 140, 60), 24)
+        ellipse(page, box, cx, base - size * 0.4, size * 0.3, size * 0.3, (240, 232, 210), 24)
+        fill(page, box, [(cx - 1, base - size * 0.4), (cx + 1, base - size * 0.4),
+                         (cx + 1, base - size * 0.62), (cx - 1, base - size * 0.62)], dark)
+        fill(page, box, [(cx, base - size * 0.41), (cx + size * 0.18, base - size * 0.45),
+                         (cx + size * 0.18, base - size * 0.43), (cx, base - size * 0.39)], dark)
+    elif what == "boat":
+        fill(page, box, [(cx - size * 0.7, base - size * 0.35), (cx + size * 0.7, base - size * 0.4),
+                         (cx + size * 0.45, base - size * 0.05), (cx - size * 0.5, base - size * 0.05)],
+             (170, 120, 70))
+        for k in range(4):
+            y = base - size * (0.32 - k * 0.07)
+            fill(page, box, [(cx - size * 0.6, y), (cx + size * 0.6, y - 2), (cx + size * 0.6, y - 1),
+                             (cx - size * 0.6, y + 1)], dark)
+    elif what == "chair":
+        for dx in (-0.25, 0.25):  # back legs rising into the back, front legs
+            fill(page, box, [(cx + dx * size - 2, base), (cx + dx * size + 2, base),
+                             (cx + dx * size + 2, base - size * 1.0), (cx + dx * size - 2, base - size * 1.0)],
+                 brown)
+        fill(page, box, [(cx - size * 0.3, base - size * 0.45), (cx + size * 0.3, base - size * 0.45),
+                         (cx + size * 0.34, base - size * 0.38), (cx - size * 0.34, base - size * 0.38)],
+             (180, 120, 70))  # the seat
+        for k in range(4):  # spindles of the back
+            x = cx + (-0.15 + k * 0.1) * size
+            fill(page, box, [(x - 1, base - size * 0.45), (x + 1, base - size * 0.45),
+                             (x + 1, base - size * 0.95), (x - 1, base - size * 0.95)], brown)
+    elif what == "blanket":
+        for k in range(6):
+            y = base - size * 0.6 + k * size * 0.1
+            fill(page, box, [(cx - size * 0.5, y), (cx + size * 0.5, y), (cx + size * 0.5, y + size * 0.1),
+                             (cx - size * 0.5, y + size * 0.1)], FABRICS[(k * 3) % len(FABRICS)])
+    else:  # a saddle on its stand
+        ellipse(page, box, cx, base - size * 0.45, size * 0.45, size * 0.2, (120, 66, 34), 20)
+        ellipse(page, box, cx - size * 0.1, base - size * 0.55, size * 0.2, size * 0.1, (150, 90, 50), 14)
+        fill(page, box, [(cx - 3, base - size * 0.3), (cx + 3, base - size * 0.3), (cx + 3, base),
+                         (cx - 3, base)], dark)
+
+
+def workshop(page: Page, box: Box, kind: int, what: str = "") -> None:
+    """A maker's workshop: a window, a pegboard of tools, the bench with the piece being
+    made (``what``, one of ``PIECES``) and the maker at it, seen from the side."""
+    wall = [(214, 200, 178), (196, 190, 176), (226, 214, 190)][kind % 3]
+    page.gradient(box, mix(wall, (255, 255, 255), 0.1), shade(wall, 0.2))
+    with batch(page, box):
+        rng = scene_rng(page, kind, f"workshop{what}")
+        x, y, w, h = _at(box)
+        wx = x + w * rng.uniform(0.05, 0.2)  # a window with daylight
+        fill(page, box, [(wx, y + h * 0.08), (wx + w * 0.22, y + h * 0.08), (wx + w * 0.22, y + h * 0.5),
+                         (wx, y + h * 0.5)], (196, 218, 232))
+        fill(page, box, [(wx + w * 0.105, y + h * 0.08), (wx + w * 0.115, y + h * 0.08),
+                         (wx + w * 0.115, y + h * 0.5), (wx + w * 0.105, y + h * 0.5)], wall)
+        px = x + w * 0.55  # the pegboard and its tools
+        fill(page, box, [(px, y + h * 0.1), (x + w * 0.95, y + h * 0.1), (x + w * 0.95, y + h * 0.45),
+                         (px, y + h * 0.45)], (190, 160, 120))
+        for k in range(int(rng.integers(5, 9))):
+            tx = px + (x + w * 0.95 - px) * (k + 0.5) / 9
+            length = h * rng.uniform(0.12, 0.25)
+            fill(page, box, [(tx - 1.5, y + h * 0.14), (tx + 1.5, y + h * 0.14),
+                             (tx + 1.5, y + h * 0.14 + length), (tx - 1.5, y + h * 0.14 + length)],
+                 (60, 60, 66) if k % 2 else (120, 80, 50))
+            if k % 3 == 0:  # a tool's head
+                fill(page, box, [(tx - 5, y + h * 0.14), (tx + 5, y + h * 0.14), (tx + 5, y + h * 0.17),
+                                 (tx - 5, y + h * 0.17)], (70, 70, 76))
+        top = y + h * 0.66  # the bench
+        wood = WOOD[kind % len(WOOD)]
+        fill(page, box, [(x, top), (x + w, top), (x + w, top + h * 0.05), (x, top + h * 0.05)], wood)
+        fill(page, box, [(x, top + h * 0.05), (x + w, top + h * 0.05), (x + w, y + h), (x, y + h)],
+             shade(wood, 0.35))
+        piece = what if what in PIECES else PIECES[kind % len(PIECES)]
+        _piece(page, box, piece, x + w * rng.uniform(0.55, 0.72), top, h * 0.4)
+        _maker(page, box, x + w * rng.uniform(0.24, 0.36), top, h, kind)
+        for _ in range(int(rng.integers(6, 14))):  # shavings, offcuts
+            u = x + w * rng.uniform(0.05, 0.95)
+            ellipse(page, box, u, top + h * 0.02, w * 0.012, h * 0.008, mix(wood, (250, 236, 200), 0.5), 8)
+
+
+def _maker(page: Page, box: Box, cx: float, top: float, h: float, kind: int) -> None:
+    """The maker at the bench, side-on, bent over the work: back, arms, head, hair."""
+    coat = [(70, 80, 100), (120, 90, 60), (60, 90, 80), (150, 70, 60)][kind % 4]
+    skin = [(230, 196, 166), (196, 146, 110), (150, 104, 76), (238, 212, 186)][kind // 4 % 4]
+    hair = [(50, 35, 25), (120, 80, 40), (30, 30, 30), (170, 150, 120)][kind // 2 % 4]
+    fill(page, box, [(cx - h * 0.12, top + h * 0.02), (cx + h * 0.1, top + h * 0.02),
+                     (cx + h * 0.08, top - h * 0.3), (cx - h * 0.1, top - h * 0.3)], coat)
+    fill(page, box, [(cx + h * 0.04, top - h * 0.26), (cx + h * 0.24, top - h * 0.06),
+                     (cx + h * 0.22, top - h * 0.02), (cx + h * 0.02, top - h * 0.18)], shade(coat, 0.15))
+    ellipse(page, box, cx + h * 0.25, top - h * 0.04, h * 0.03, h * 0.025, skin, 10)  # a hand
+    ellipse(page, box, cx + h * 0.01, top - h * 0.38, h * 0.085, h * 0.095, skin, 14)
+    ellipse(page, box, cx - h * 0.02, top - h * 0.42, h * 0.08, h * 0.07, hair, 14)

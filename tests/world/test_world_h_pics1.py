@@ -222,3 +222,26 @@ def test_a_counting_title_gets_that_many_points():
             assert len(marks) == want, (lang, seed, title, len(marks))
             seen += 1
     assert seen > 0
+
+
+def test_a_makers_photo_is_their_workshop():
+    """r71 0020: "en su taller" over an office desk: the spread's photos show the maker at
+    a bench with the piece of their craft (a clock for a clockmaker, a chair for a
+    chairmaker), in every language."""
+    import inspect
+
+    import surfaces.magazine_spread as spread
+    from surfaces.kit.still_life import PIECES
+    source = inspect.getsource(spread.MagazineSpread)
+    assert '"presenter"' not in source and '"workshop"' in source
+    words = {"clock": r"clock|uhr|horlog|reloj|orolog|klok", "chair": r"chair|stühl|stuhl|chais|"
+             r"sill|sedi|stoel", "book": r"book|buch|livre|reli|libr|legat|boek"}
+    seen = 0
+    for lang, seed, p in sampled("magazine_spread", 30):
+        assert p["piece"] in PIECES, (lang, seed)
+        pattern = words.get(p["piece"])
+        text = f"{p['title']} {p['deck']} {' '.join(p['texts'])}".lower()
+        if pattern:
+            seen += 1
+            assert re.search(pattern, text), (lang, seed, p["piece"], p["title"])
+    assert seen > 10
