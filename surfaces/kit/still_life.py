@@ -294,8 +294,9 @@ def workshop(page: Page, box: Box, kind: int, what: str = "") -> None:
         fill(page, box, [(x, top + h * 0.05), (x + w, top + h * 0.05), (x + w, y + h), (x, y + h)],
              shade(wood, 0.35))
         piece = what if what in PIECES else PIECES[kind % len(PIECES)]
-        _piece(page, box, piece, x + w * rng.uniform(0.55, 0.72), top, h * 0.4)
-        _maker(page, box, x + w * rng.uniform(0.24, 0.36), top, h, kind)
+        scale = min(h, w * 0.75)  # a tall frame: the maker and the piece keep their size
+        _piece(page, box, piece, x + w * rng.uniform(0.55, 0.72), top, scale * 0.4)
+        _maker(page, box, x + w * rng.uniform(0.24, 0.36), top, scale, kind)
         for _ in range(int(rng.integers(6, 14))):  # shavings, offcuts
             u = x + w * rng.uniform(0.05, 0.95)
             ellipse(page, box, u, top + h * 0.02, w * 0.012, h * 0.008, mix(wood, (250, 236, 200), 0.5), 8)
