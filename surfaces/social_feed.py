@@ -102,6 +102,10 @@ def photo_of(text: str) -> tuple[str, str]:
         scene, subject = topic_picture(text, ("city", ""))
         if scene != "dish":
             return scene, subject
+    if scene == "dish" and not dish_kind(text):  # a coffee, a glass of wine: their table
+        scene, subject = topic_picture(text, ("dish", ""))
+        if scene != "dish":
+            return scene, subject
     return scene, dish_kind(text) if scene == "dish" else ""
 
 

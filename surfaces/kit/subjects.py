@@ -43,9 +43,11 @@ TOPICS: list[tuple[tuple[str, str], tuple[str, ...]]] = [
     (("city", "bike"), ("cycl", "bike", "bici", "vélo", "velo ", "fiets", "radweg", "radfahr",
                         "fahrrad", "leihrad", "ciclis", "ciclov", "radwegenetz", "carril bici", "ciclab",
                         "piste cyclable", "voie verte", "towpath")),
+    # a coffee or a wine club: a table with cups and a jug by a window, not a plate of food
+    (("interior", ""), ("caffè", "coffee", "kaffee", "café", "koffie", "wine", "wein", "vin ",
+                        "vino", "wijn", "tea ", "tee ", " thé", "té ")),
     (("dish", ""), ("cook", "kochen", "cuisine", "cocina", "cucina", "koken", "bak", "backen",
-                    "pâtiss", "reposter", "pasticc", "caffè", "coffee", "kaffee", "café",
-                    "wine", "wein", "vin ", "vino", "wijn", "recipe", "rezept", "recette",
+                    "pâtiss", "reposter", "pasticc", "recipe", "rezept", "recette",
                     "receta", "ricett", "recept", "food", "essen", "gastronom")),
     (("stage", ""), ("music", "musik", "musique", "música", "musica", "muziek", "jazz",
                      "concert", "konzert", "concierto", "concerto", "salle de concert",

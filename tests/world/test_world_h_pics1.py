@@ -90,7 +90,7 @@ def test_topics_pick_their_own_picture_class():
               "personal finance": "office", "Finanzen": "office", "les finances personnelles":
               "office", "finanzas personales": "office", "risparmio": "office",
               "geldzaken": "office", "cycling": "city", "le vélo en ville": "city",
-              "ciclismo": "city", "home cooking": "dish", "Kochen": "dish", "caffè": "dish",
+              "ciclismo": "city", "home cooking": "dish", "Kochen": "dish", "caffè": "interior",
               "Gartenarbeit": "park", "trekking": "scene"}
     for topic, variant in expect.items():
         assert topic_picture(topic)[0] == variant, (topic, topic_picture(topic))
