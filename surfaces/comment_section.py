@@ -15,6 +15,7 @@ from surfaces.kit.city_geo import city_topic
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import with_colon
 from surfaces.kit.story import tidy
+from surfaces.kit.subjects import topic_picture
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import AVATARS, comment, initials
 
@@ -121,7 +122,8 @@ class CommentSection(Surface):
         # one article: its headline, closing paragraph and comments share a topic and town,
         # and a comment addressing someone names a commenter of the thread
         city = content.city()  # a topic the town has: no lakefront in Brescia
-        content.pin(web_topic=city_topic(rng, content, city, "web_topic"), city=city)
+        topic = city_topic(rng, content, city, "web_topic")
+        content.pin(web_topic=topic, city=city)
         authors = [content.full_name() if rng.random() < 0.5 else content.fake.user_name()
                    for _ in range(7)]
         firsts = [a.split()[0] for a in authors if " " in a] or [content.first_name()]
@@ -170,7 +172,7 @@ class CommentSection(Surface):
             "order": content.ui("web.comments_newest" if newest else "web.comments_top"),
             "add": content.ui("web.comments_add"), "reply": content.ui("web.comments_reply"),
             "comments": comments, "me": content.full_name(),
-            "video": video, "title": _own_title(content, used),
+            "video": video, "title": _own_title(content, used), "topic": topic,
             "tail": content.paragraph("news", 1), "photo": int(rng.integers(0, 5)),
             "width": int(choice(rng, [640, 700, 760])),
             "next": nxt,
@@ -214,9 +216,11 @@ class CommentSection(Surface):
             y = 12
             st = ui_style(typo, theme, size=13, bold=True)
             for title, channel, kind in params["next"]:
-                # a news clip's still: the street or the town the story is about (no
-                # drawn crowd of faces, which read as cartoons in a row of thumbnails)
-                picture(page, (x, y, x + 120, y + 68), kind, NEWS_STILLS[kind % len(NEWS_STILLS)])
+                # a news clip's still: what its title is about (a bike lane, a market, a
+                # stage), else the street or the town (no drawn crowd of faces, which read
+                # as cartoons in a row of thumbnails)
+                picture(page, (x, y, x + 120, y + 68), kind,
+                        *topic_picture(title, (NEWS_STILLS[kind % len(NEWS_STILLS)], "")))
                 block = page.text((x + 128, y, right, y + 40), title, st, role="text",
                                   max_lines=2, line_height=1.25)
                 page.label(x + 128, block.bottom, channel, st.but(bold=False, size=12,
@@ -229,9 +233,11 @@ class CommentSection(Surface):
         y = 0
         with page.region("article end", "body", (x1, 0, x2, 200)):
             if params["video"]:
-                # a news report: people at the meeting or the street it is about
+                # a news report on its topic: the bike lane, the market, the park (r66
+                # 0020: a landscape for a bike-lane report), else the town's street
+                default = (NEWS_STILLS[params["photo"] % len(NEWS_STILLS)], "")
                 picture(page, (x1, -60, x2, 170), params["photo"],
-                        NEWS_STILLS[params["photo"] % len(NEWS_STILLS)])
+                        *topic_picture(f"{params['title']} {params.get('topic', '')}", default))
                 page.rect((x1, 140, x2, 170), (20, 20, 20), name="controls")
                 page.polygon([(x1 + 14, 147), (x1 + 28, 155), (x1 + 14, 163)], (255, 255, 255))
                 page.line((x1 + 44, 155), (x2 - 16, 155), (120, 120, 120), 3, name="progress")

@@ -43,6 +43,10 @@ OUTDOOR = {"en": (3, 12), "de": (3,), "fr": (3, 9), "es": (3, 9), "it": (7, 10),
 FAIR = {"en": (4,), "de": (4,), "fr": (4, 8), "es": (4, 8), "it": (8, 11), "nl": (4, 8)}
 
 
+# the banner photo of each kind of evening: a jazz night (0), a night market (1)
+BANNERS = {0: ("stage", ""), 1: ("night", "")}
+
+
 def _weekend(day: datetime.date, kind: int) -> datetime.date:
     """``day`` moved to the Friday (a jazz night) or Saturday (a market weekend) of its week."""
     return day + datetime.timedelta(days=(4 + kind - day.weekday()) % 7)
@@ -167,8 +171,9 @@ class EventPage(Surface):
         search_box(page, theme, typo, (200, 10, 600, 46), params["search"])
         bh = params["banner_h"]
         with page.region("banner", "image", (0, 56, w, 56 + bh)):
-            # an evening in town: the street at night (was abstract stripes)
-            picture(page, (0, 56, w, 56 + bh), params["art"], "night")
+            # what the evening is: a jazz night's stage under its lights (r66 0003: a
+            # night street with cars), a night market's street after dark
+            picture(page, (0, 56, w, 56 + bh), params["art"], *BANNERS[params["kind"]])
         y = 56 + bh + 24
         x1, x2 = 60, 650
         with page.region("event", "article", (x1, y, x2, page.height)):

@@ -50,13 +50,13 @@ SUITES = (3, 7)  # suites and apartments show their living room
 
 def photo_subject(profile: int, variant: str, guests: int) -> str:
     """What a hotel's photo shows: its building as the name says, or the room booked: a
-    double bedroom for two, a room with two beds for three or four (a family room), the
+    double bedroom for two, a double and a single bed for three, two doubles for four, the
     living room of a suite or an apartment."""
     if variant == "facade":
         return "house" if profile in HOUSES else "block"
     if profile in SUITES:
         return "living"
-    return "bedroom" if guests <= 2 else "family"
+    return "bedroom" if guests <= 2 else "triple" if guests == 3 else "family"
 
 
 def room(content: Content, profile: int, guests: int) -> str:

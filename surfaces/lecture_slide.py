@@ -3,6 +3,7 @@ slide (title and bullet points) and the speaker-notes pane with running notes.""
 
 from __future__ import annotations
 
+import math
 import re
 from typing import Any
 
@@ -15,6 +16,8 @@ from surfaces.kit.document import fit_prose, sample_paragraphs
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.records import slide_frame
+from surfaces.kit.stage import mix
+from surfaces.kit.subjects import chart_kind, title_count
 from surfaces.kit.typography import sample_typography, style
 
 # slide designs: background, title band (or None), title ink, body ink, bullet colour
@@ -99,6 +102,7 @@ class LectureSlide(Surface):
             "title": slide["title"],
             "bullets": slide["bullets"][:int(rng.integers(3, 6))],
             "thumb_titles": deck[first - 1:first + 5], "deck": deck,
+            "counts": [title_count(t, content.lang) for t in deck],  # "four phases": 4
             "notes": notes, "marks": [sample_marks(rng, t, "rich") for t in notes],
             "notes_label": content.ui("records.slide.notes"),
             "count": content.ui("records.slide.count", n=current, total=total),
@@ -179,10 +183,11 @@ class LectureSlide(Surface):
                 page.text((tx + 6, y + 3, tx + tw - 4, y + th // 3 + 2), title, tst,
                           role="chrome", max_lines=2, line_height=1.15)  # wraps as in the app
                 total = len(params["deck"])  # the deck's frame slides are lists of points
-                _thumb_body(page, (tx, y, tx + tw, y + th), n,
-                            n == params["current"] or n in (1, total - 1, total),
-                            len(params["bullets"]) if n == params["current"] else 3 + n % 2,
-                            body_ink, accent)
+                counted = params.get("counts", [0] * total)[n - 1]
+                _thumb_body(page, (tx, y, tx + tw, y + th), n, title,
+                            n == params["current"] or n in (1, total - 1, total) or counted > 0,
+                            len(params["bullets"]) if n == params["current"] else
+                            counted or 3 + n % 2, body_ink, accent)
                 page.label(x1 + 8, y - 4, str(n), st)
                 y += th + 18
                 drawn = k + 1
@@ -225,26 +230,44 @@ def _deck_titles(content: Content, slide: dict[str, Any], outline: list[str],
             content.title_at("records.lecture", 5), content.title_at("records.lecture", 6)]
 
 
-def _thumb_body(page: Page, box: tuple[int, int, int, int], n: int, current: bool,
+def thumb_layout(title: str, n: int, current: bool) -> str:
+    """What a thumbnail shows under ``title``: the chart its title names (a curve: a line
+    chart; shares: a pie; counts: bars; r69 0012: "De vraagcurve" over a bar chart), else
+    bullets (the current slide, the deck's frame slides), two columns or a picture."""
+    if current:
+        return "bullets"
+    return chart_kind(title) or ("bullets", "columns", "picture")[n % 3]
+
+
+def _thumb_body(page: Page, box: tuple[int, int, int, int], n: int, title: str, current: bool,
                 bullets: int, ink: tuple[int, int, int], accent: tuple[int, int, int]) -> None:
-    """A thumbnail's miniature body under its title: the current slide's bullets, else a
-    layout of its own (bullets, a bar chart, two columns, a picture beside text)."""
+    """A thumbnail's miniature body under its title (``thumb_layout``)."""
     x1, y1, x2, y2 = box
     top, w = y1 + (y2 - y1) // 3 + 4, x2 - x1
-    layout = 0 if current else n % 4
-    if layout == 0:
-        for j in range(min(bullets, (y2 - top - 4) // 8)):
-            ly = top + j * 8
+    layout = thumb_layout(title, n, current)
+    if layout == "bullets":  # as many as it has (closer together when they are many)
+        step = max(4, min(8, (y2 - top - 4) // max(1, bullets)))
+        for j in range(min(bullets, (y2 - top - 4) // step)):
+            ly = top + j * step
             page.rect((x1 + 10, ly, x1 + 13, ly + 3), ink, name="thumbnail")
             page.line((x1 + 17, ly + 1), (x2 - 14 - (j * 7 + n * 5) % 30, ly + 1), ink,
                       name="thumbnail")
-    elif layout == 1:
+    elif layout == "bars":
         for j in range(5):
             hgt = (y2 - top - 8) * (3 + (n * 3 + j * 5) % 7) // 10
             bx = x1 + 14 + j * (w - 28) // 5
             page.rect((bx, y2 - 6 - hgt, bx + (w - 28) // 7, y2 - 6), accent, name="thumbnail")
+        # (only under a title that counts things over time; a title that counts its points,
+        # "the four phases", is drawn as that many bullets: thumb_layout)
         page.line((x1 + 10, y2 - 6), (x2 - 10, y2 - 6), ink, name="thumbnail")
-    elif layout == 2:
+    elif layout == "line":
+        low = title.lower()
+        shape = 3 if EQUILIBRIUM.search(low) else 0 if DEMAND.search(low) else 1 if \
+            SUPPLY.search(low) else n % 3
+        _line_chart(page, (x1 + 10, top, x2 - 10, y2 - 6), shape, ink, accent)
+    elif layout == "pie":
+        _pie_chart(page, (x1 + 10, top, x2 - 10, y2 - 5), n, ink, accent)
+    elif layout == "columns":
         for cx in (x1 + 10, x1 + w // 2 + 4):
             page.rect((cx, top, cx + w // 2 - 14, y2 - 8), None, ink, name="thumbnail")
             for j in range(min(3, (y2 - top - 14) // 8)):  # a column of text lines
@@ -257,3 +280,48 @@ def _thumb_body(page: Page, box: tuple[int, int, int, int], n: int, current: boo
         for j in range(3):
             page.line((x1 + 10, top + 3 + j * 8), (x1 + w // 2 - 4 - j * 6, top + 3 + j * 8),
                       ink, name="thumbnail")
+
+
+# a demand curve falls, a supply curve rises (en de fr es it nl)
+DEMAND = re.compile(r"demand|nachfrage|demande|demanda|domanda|vraag")
+SUPPLY = re.compile(r"supply|angebot|offre|oferta|offerta|aanbod")
+EQUILIBRIUM = re.compile(r"equilibri|gleichgewicht|équilibre|evenwicht")  # both curves
+
+
+def _line_chart(page: Page, box: tuple[int, int, int, int], shape: int,
+                ink: tuple[int, int, int], accent: tuple[int, int, int]) -> None:
+    """Two axes and a smooth curve: ``shape`` 0 falling, 1 rising, 2 bowed, 3 a falling
+    and a rising one crossing (a market's equilibrium)."""
+    x1, y1, x2, y2 = box
+    page.line((x1, y1), (x1, y2), ink, name="thumbnail")
+    page.line((x1, y2), (x2, y2), ink, name="thumbnail")
+    for one, colour in ((0, accent), (1, ink)) if shape == 3 else ((shape, accent),):
+        pts = []
+        for k in range(13):
+            t = k / 12
+            v = (1 - t) ** 1.6 if one == 0 else t ** 1.6 if one == 1 else 4 * t * (1 - t)
+            pts.append((x1 + 3 + round((x2 - x1 - 6) * t), y2 - 3 - round((y2 - y1 - 6) * v)))
+        for a, b in zip(pts, pts[1:], strict=False):
+            page.line(a, b, colour, 2, name="thumbnail")
+
+
+def _pie_chart(page: Page, box: tuple[int, int, int, int], n: int,
+               ink: tuple[int, int, int], accent: tuple[int, int, int]) -> None:
+    """A pie of three or four shares beside a legend of short lines."""
+    x1, y1, x2, y2 = box
+    d = min(y2 - y1, (x2 - x1) // 2)
+    cx, cy, r = x1 + d // 2 + 2, y1 + d // 2, d / 2
+    shades = [accent, mix(accent, (255, 255, 255), 0.4), mix(accent, (0, 0, 0), 0.3),
+              mix(accent, (255, 255, 255), 0.7)]
+    cuts = [0.0, 0.38 + (n % 3) * 0.06, 0.68, 0.86, 1.0]
+    for k in range(4):
+        a0, a1 = cuts[k] * 2 * math.pi, cuts[k + 1] * 2 * math.pi
+        steps = max(2, round((a1 - a0) * 6))
+        pts = [(cx, cy)] + [(round(cx + r * math.cos(a0 + (a1 - a0) * j / steps)),
+                             round(cy + r * math.sin(a0 + (a1 - a0) * j / steps)))
+                            for j in range(steps + 1)]
+        page.polygon(pts, shades[k], name="thumbnail")
+    for j in range(min(4, (y2 - y1) // 7)):
+        ly = y1 + 2 + j * 7
+        page.rect((x1 + d + 10, ly, x1 + d + 14, ly + 4), shades[j], name="thumbnail")
+        page.line((x1 + d + 18, ly + 2), (x2 - (j * 5) % 12, ly + 2), ink, name="thumbnail")

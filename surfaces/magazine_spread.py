@@ -16,9 +16,18 @@ from surfaces.kit.entity_marks import entity_marks
 from surfaces.kit.feature_world import feature_text, feature_world
 from surfaces.kit.media import picture
 from surfaces.kit.novel import flow
+from surfaces.kit.still_life import PIECES
 from surfaces.kit.typography import sample_typography, style
 
 RED = (190, 30, 45)
+
+
+def piece_of(content: Content, world: dict[str, Any]) -> str:
+    """The piece on the maker's bench in the photo (still_life.PIECES, by the craft)."""
+    crafts = content._slot("mg_craft")
+    k = next((i for i, c in enumerate(crafts) if c.get("material") ==
+              world["values"].get("material")), -1)
+    return PIECES[k] if 0 <= k < len(PIECES) else ""
 
 
 class MagazineSpread(Surface):
@@ -59,6 +68,7 @@ class MagazineSpread(Surface):
             "quote_marks": [content.record("mg_grammar")["open"],
                             content.record("mg_grammar")["close"]],
             "caption": text["caption"], "person": world["person"],
+            "piece": piece_of(content, world),
             "facts": {k: world["values"][k] for k in ("born", "since", "start_age", "age",
                                                       "hard_year", "lease", "years")},
             # the profile's figures and the town near the workshop, as sampled (r47 0015)
@@ -107,7 +117,9 @@ class MagazineSpread(Surface):
                       right: tuple[int, int, int, int], accent: tuple[int, int, int]) -> None:
         x1, y1, x2, y2 = left
         with page.region("left page", "page", left):
-            picture(page, (x1, y1, x2, y2 - 260), params["kind"], "presenter", "bench")
+            # the maker at the bench with the piece (r71 0020: "en su taller" over a desk)
+            picture(page, (x1, y1, x2, y2 - 260), params["kind"], "workshop",
+                    params.get("piece", ""))
             page.rect((x1, y2 - 260, x2, y2 - 40), (20, 20, 24), name="image shade")
             page.label(x1 + 28, y2 - 250, params["kicker"].upper(),
                        ui_style(typo, paper, size=12, bold=True, color=(255, 210, 80)),
@@ -151,8 +163,8 @@ class MagazineSpread(Surface):
                        ui_style(typo, paper, size=10, color=paper.muted), role="text")
         top = deck.bottom + 40
         with page.region("right page", "page", right):
-            picture(page, (x2 - 270, y1 + 30, x2 - 36, y1 + 190), params["kind"], "presenter",
-                    "bench")
+            picture(page, (x2 - 270, y1 + 30, x2 - 36, y1 + 190), params["kind"], "workshop",
+                    params.get("piece", ""))
             page.text((x2 - 270, y1 + 196, x2 - 36, y1 + 236), params["caption"],
                       ui_style(typo, paper, size=10, color=paper.muted, italic=True),
                       role="text", max_lines=2)

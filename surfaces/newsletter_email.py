@@ -16,7 +16,7 @@ from surfaces.kit.media import picture
 from surfaces.kit.messages import avatar_shape
 from surfaces.kit.numbers import random_day
 from surfaces.kit.prose import sample_marks, styled_spans
-from surfaces.kit.scenes import post_scene
+from surfaces.kit.subjects import topic_picture
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import url_words
 
@@ -119,6 +119,21 @@ def _lead(content: Content, lines: list[int]) -> str:
     text = items[0] if len(items) == 1 else \
         f"{', '.join(items[:-1])} {content.ui('document.and')} {items[-1]}"
     return content.sound(content.ui("h_native2.news_lead").replace("{items}", text))
+
+
+def hero_picture(topic: str) -> tuple[str, str]:
+    """(variant, subject) of the picture of an issue about ``topic`` (kit.subjects)."""
+    variant, subject = topic_picture(topic)
+    return variant, dish_kind(topic) if variant == "dish" else subject
+
+
+def card_picture(topic: str, title: str) -> tuple[str, str]:
+    """(variant, subject) of an article card's picture: what its title names, else the
+    issue's topic."""
+    variant, subject = topic_picture(title, ("", ""))
+    if not variant:
+        return hero_picture(topic)
+    return variant, dish_kind(title) if variant == "dish" else subject
 
 
 def _sender(rng: np.random.Generator, content: Content, topic: str) -> tuple[str, str, str]:
@@ -259,10 +274,10 @@ class NewsletterEmail(Surface):
 
     def _hero(self, page: Page, params: dict[str, Any], x1: int, x2: int, y: int) -> int:
         with page.region("hero", "image", (x1, y, x2, y + 170)):
-            # a photo of the issue's topic: a dish for cooking, a trail for hiking
-            scene = post_scene(params["topic"])
-            picture(page, (x1, y, x2, y + 170), params["hero_colour"],
-                    "scene" if scene == "sunset" else scene, dish_kind(params["topic"]))
+            # a photo of the issue's topic: a dish for cooking, a trail for hiking, a craft
+            # table for sewing, an office for finance, else a neutral blur (r66 0006)
+            variant, subject = hero_picture(params["topic"])
+            picture(page, (x1, y, x2, y + 170), params["hero_colour"], variant, subject)
         return y + 170
 
     def _intro(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
@@ -299,15 +314,11 @@ class NewsletterEmail(Surface):
             with page.region(f"article {k + 1}", "card", (ax, ay, ax + cw, page.height)):
                 img_h = 90 if cols == 2 else 0
                 if img_h:
-                    # the card's own subject; never the picture the hero or the other card shows
-                    scene = post_scene(art["title"])
-                    scene = "scene" if scene == "sunset" else scene
-                    shown = [post_scene(params["topic"])] if params["hero"] else []
-                    if scene in shown or k:
-                        scene = [v for v in ("people", "scene", "city")
-                                 if v not in shown][k % (3 - len(shown))]
+                    # the card's own subject where its title names one, else the issue's
+                    # topic (another photo of it: its own seed), never a stray street
+                    variant, subject = card_picture(params["topic"], art["title"])
                     picture(page, (ax, ay, ax + cw, ay + img_h), params["hero_colour"] + k + 1,
-                            scene, dish_kind(art["title"]))
+                            variant, subject)
                 t = page.text((ax, ay + img_h + 10, ax + cw, ay + img_h + 60), art["title"],
                               style(typo["body"], typo["size"] + 3, ink, bold=True),
                               role="structural", max_lines=2, line_height=1.25)

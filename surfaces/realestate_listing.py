@@ -24,6 +24,7 @@ from surfaces.kit.numbers import (
     ui_list,
 )
 from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.subjects import home_picture
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import chip
 
@@ -122,10 +123,14 @@ def _home(rng: np.random.Generator, content: Content, city: str, rent: bool,
     else:  # the town's price per m², a home a little above or below it, and its age's effect
         price = round(area * rate * age_factor(year) * float(rng.uniform(0.88, 1.12)), -3)
     agency = choice(rng, content.ui_list("wc.re.agency")).format(name=content.last_name())
+    # a photo of the home: a flat's room or its block; a house (a villa, a "Villetta con
+    # giardino") from outside, never a living room (r68 0017)
+    kind = int(rng.integers(0, 8))
+    variant = str(choice(rng, ["room", "facade"]))
+    variant = home_picture(house)[0] or variant
     return {
         "desc": desc, "marks": sample_marks(rng, desc, "listing"), "house": house,
-        # a photo of the home: a room inside or its building (the flat's block, the house)
-        "kind": int(rng.integers(0, 8)), "variant": choice(rng, ["room", "facade"]),
+        "kind": kind, "variant": variant,
         "building": "house" if house else "block",
         "value": price, "area": area, "beds": beds, "year": year,
         "price": format_money(price, lang, cur, 0) + (content.ui("media.per_month") if rent else ""),

@@ -19,6 +19,7 @@ from surfaces.kit.numbers import format_number
 from surfaces.kit.places import landscape
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.scenes import post_scene
+from surfaces.kit.subjects import topic_picture
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import AVATARS, action_row, initials
 
@@ -96,6 +97,15 @@ def photo_of(text: str) -> tuple[str, str]:
     """(scene, subject) of the photo a post comes with: what the post is about, and for a
     dish the one it names ("appeltaart": a cake, not a soup; "" when it names none)."""
     scene = post_scene(text)
+    if scene == "city":  # a post about its town: what in it (a concert: the stage, the
+        # market, the bike lanes, the harbour), else its street
+        scene, subject = topic_picture(text, ("city", ""))
+        if scene != "dish":
+            return scene, subject
+    if scene == "dish" and not dish_kind(text):  # a coffee, a glass of wine: their table
+        scene, subject = topic_picture(text, ("dish", ""))
+        if scene != "dish":
+            return scene, subject
     return scene, dish_kind(text) if scene == "dish" else ""
 
 

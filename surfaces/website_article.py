@@ -23,6 +23,7 @@ from surfaces.kit.news_story import (
     write_story,
 )
 from surfaces.kit.prose import page_marks
+from surfaces.kit.subjects import caption_outdoors
 from surfaces.kit.typography import sample_typography, second_face, style
 from surfaces.kit.web import browser_frame, paper_host, path_slug, site_header
 
@@ -42,6 +43,15 @@ TOPIC_PHOTOS = {5: "market", 6: "park"}
 # the slots of a story that are figures (a cost, a delay, a count), not dates
 FIGURES = ("cost", "cost_old", "delay", "months", "fig", "visitors", "extra")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-Ý¿«„“\"])")
+
+
+def photo_of(subject: str, caption: str) -> tuple[str, str]:
+    """(variant, subject) of the lead photo: the place, or the person the caption names,
+    speaking indoors, or in the street where the caption puts them outside ("vor dem
+    Rathaus", "devant la mairie": r67 0023 showed a room with a bookshelf)."""
+    if subject != "people":
+        return subject, ""
+    return ("city", "person") if caption_outdoors(caption) else ("presenter", "talk")
 
 
 def figures(story: dict[str, Any]) -> set[str]:
@@ -185,10 +195,8 @@ class WebsiteArticle(Surface):
         page.line((x1, y - 8), (x2, y - 8), theme.border)
         if params["has_photo"]:
             h = round((x2 - x1) * float(params["photo_ratio"]))
-            # the caption names one person: the photo shows one (speaking), not a meeting
-            people = params["subject"] == "people"
-            picture(page, (x1, y, x2, y + h), params["photo"],
-                    "presenter" if people else params["subject"], "talk" if people else "")
+            variant, subject = photo_of(params["subject"], params["caption"])
+            picture(page, (x1, y, x2, y + h), params["photo"], variant, subject)
             with page.region("caption", "text", (x1, y + h, x2, y + h + 30)):
                 cap = page.text((x1, y + h + 6, x2, y + h + 30),
                                 f"{params['caption']} {params['credit']}",

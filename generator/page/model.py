@@ -32,7 +32,7 @@ ROLES = ("prose", "text", "code", "structural", "chrome", "field")
 
 @dataclass
 class ShapeOp:
-    kind: str  # rect | ellipse | line | polygon | photo (a finish, see ``Page.photo``)
+    kind: str  # rect | ellipse | line | polygon | mesh | gradient | photo (a finish, see ``Page.photo``)
     box: Box
     z: int
     fill: RGB | None = None
@@ -186,6 +186,16 @@ class Page:
             polys = [([self.px(p) for p in pts], fill) for pts, fill in polys]
         op = ShapeOp("mesh", self.px(box), len(self.ops), name=name,
                      polys=tuple((tuple(pts), fill) for pts, fill in polys))
+        self.ops.append(op)
+        return op
+
+    def gradient(self, box: Box, top: RGB, bottom: RGB, vertical: bool = True,
+                 gamma: float = 1.0, name: str = "image") -> ShapeOp:
+        """A smooth fill of ``box`` from ``top`` to ``bottom`` (down, or left to right),
+        computed in float and dithered before it is quantised: no visible bands on a tall
+        hero or a sky (``gamma`` > 1 keeps the ``top`` colour longer)."""
+        op = ShapeOp("gradient", self.px(box), len(self.ops), top, bottom,
+                     width=1 if vertical else 0, name=name, look=f"{gamma:g}")
         self.ops.append(op)
         return op
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+import numpy as np
 from PIL import Image, ImageDraw
 
 from generator.fonts import SUBPIXEL_PHASES, SizedFont
@@ -147,6 +148,49 @@ def _draw_shape(draw: ImageDraw.ImageDraw, op: ShapeOp) -> None:
             draw.polygon(points, fill)
 
 
+# a 4x4 ordered-dither (Bayer) threshold in -0.5 .. 0.5: a gradient's fraction of a level
+# becomes a fine even pattern instead of a band edge
+_BAYER = (np.array([[0, 8, 2, 10], [12, 4, 14, 6], [3, 11, 1, 9], [15, 7, 13, 5]],
+                   dtype=np.float32) + 0.5) / 16 - 0.5
+
+
+def _draw_gradient(image: Image.Image, op: ShapeOp) -> None:
+    """A gradient op (Page.gradient) in float, dithered, pasted over ``op.box``."""
+    x1, y1, x2, y2 = op.box
+    x1, y1 = max(0, x1), max(0, y1)
+    x2, y2 = min(image.width, x2), min(image.height, y2)
+    if x2 <= x1 or y2 <= y1:
+        return
+    vertical = op.width == 1
+    full = (op.box[3] - op.box[1]) if vertical else (op.box[2] - op.box[0])
+    lo, hi = (y1 - op.box[1], y2 - op.box[1]) if vertical else (x1 - op.box[0], x2 - op.box[0])
+    t = (np.arange(lo, hi, dtype=np.float32) + 0.5) / max(1, full)
+    gamma = float(op.look or 1)
+    if gamma != 1:
+        t = t ** gamma
+    a, b = np.array(op.fill, np.float32), np.array(op.outline, np.float32)
+    ramp = a + (b - a) * t[:, None]  # (span, 3)
+    h, w = y2 - y1, x2 - x1
+    # the threshold repeats every 4 px: dither one 4-px period across the ramp, paste it,
+    # then double the pasted part along the box (a full-page ramp: a few copies)
+    thr = np.roll(_BAYER, (-(y1 % 4), -(x1 % 4)), (0, 1))
+    if vertical:
+        cell = np.floor(ramp[:, None, :] + thr[np.arange(h) % 4][:, :, None] + 0.5)  # (h, 4, 3)
+    else:
+        cell = np.floor(ramp[None, :, :] + thr[:, np.arange(w) % 4][:, :, None] + 0.5)  # (4, w, 3)
+    cell = np.clip(cell, 0, 255).astype(np.uint8)
+    ch, cw = cell.shape[:2]
+    image.paste(Image.frombytes("RGB", (cw, ch), cell.tobytes()).crop((0, 0, min(cw, w),
+                                                                          min(ch, h))), (x1, y1))
+    k = 4
+    while k < (w if vertical else h):  # copy what is filled onto what follows
+        if vertical:
+            image.paste(image.crop((x1, y1, x1 + min(k, w - k), y2)), (x1 + k, y1))
+        else:
+            image.paste(image.crop((x1, y1, x2, y1 + min(k, h - k))), (x1, y1 + k))
+        k *= 2
+
+
 def _span_runs(line: LaidLine, flag: str) -> list[tuple[float, float, Placed]]:
     """Extents of the runs of glyphs whose style has ``flag``; a run starts and ends on a
     non-space glyph, and spaces inside it join it only if they carry the flag too."""
@@ -249,6 +293,8 @@ def render(page: Page) -> tuple[Image.Image, PageGeometry]:
         if isinstance(op, ShapeOp):
             if op.kind == "photo":
                 finish(image, op.box, op.seed, op.look)
+            elif op.kind == "gradient":
+                _draw_gradient(image, op)
             else:
                 _draw_shape(draw, op)
             builder.geo.shapes.append(Shape(op.name, op.box, op.z, op.opaque))

@@ -208,12 +208,9 @@ def sky(page: Page, box: Box, top: RGB, horizon: RGB, hy: float, below: RGB | No
     """A sky from ``top`` down to a hazy ``horizon`` row ``hy`` (the haze gathers near it)."""
     x1, y1, x2, y2 = box
     end = max(y1 + 2, min(y2, round(hy)))
-    steps = max(6, min(16, (end - y1) // 5))
-    for k in range(steps):
-        a, b = y1 + (end - y1) * k // steps, y1 + (end - y1) * (k + 1) // steps
-        if b > a:
-            t = (k / max(1, steps - 1)) ** 1.8
-            fill(page, box, [(x1, a), (x2, a), (x2, b), (x1, b)], mix(top, horizon, t))
+    # one dithered float ramp (Page.gradient), drawn before the picture's mesh: the sky is
+    # its first layer (stacked bands showed their steps on a tall picture)
+    page.gradient((x1, y1, x2, end), top, horizon, gamma=1.8)
     if below and end < y2:
         fill(page, box, [(x1, end), (x2, end), (x2, y2), (x1, y2)], below)
 

@@ -6,6 +6,8 @@ a curry with rice, a risotto, a roast with potatoes, a loaf, a cake or tart, pas
 
 from __future__ import annotations
 
+import math
+
 from generator.page import Page
 from surfaces.kit.plates import EXTRA, extra_kind, plated
 from surfaces.kit.stage import RGB, Box, Stage, fill_gradient, mix, shade
@@ -26,6 +28,20 @@ STEMS: list[tuple[str, tuple[str, ...]]] = [
     ("pasta", ("pasta", "spaghetti", "nudel", "pâtes", "lasagn", "penne", "tagliatelle")),
     ("salad", ("salad", "salat", "salade", "ensalada", "insalata", "bowl")),
 ]
+# the pan-fried flat dishes (kit.plates' "pancake"), by their names: each its own shape, a
+# flat disc and never a ring (r68 0008: an Apfelpfannkuchen drawn as a doughnut)
+FLAT: list[tuple[str, tuple[str, ...]]] = [
+    ("fritters", ("puffer", "poffertjes", "reibek", "latke", "rösti", "frittell", "buñuel")),
+    ("torn pancake", ("schmarrn",)),
+    ("omelette", ("tortilla", "frittata", "omelet", "omelette", "tortilla de")),
+    ("crepe", ("crêpe", "crepe", "galette", "palatschink", "blini", "crespell")),
+    ("apple pancake", ("apfelpfannk", "apple pancake", "appelpannenk", "pannenkoek met appel",
+                       "pancake aux pommes", "tortitas de manzana", "frittelle di mele")),
+    ("bacon pancake", ("spek", "speck", "bacon", "lard", "tocino", "pancetta")),
+    ("pancake stack", ("pancake", "pfannkuchen", "pannenkoek", "pannekoek", "tortita",
+                       "panqueque", "eierkuchen")),
+]
+FLAT_KINDS = tuple(kind for kind, _ in FLAT)
 KINDS = ("soup", "tomato soup", "curry", "risotto", "roast", "bread", "pasta", "salad", "cake")
 TABLES: list[tuple[RGB, RGB]] = [((196, 160, 120), (170, 130, 95)),
                                  ((232, 228, 220), (214, 208, 198)),
@@ -38,6 +54,9 @@ def dish_kind(title: str) -> str:
     kit.plates first (nasi goreng, stamppot, schnitzel), then the plain kinds."""
     low = title.lower()
     extra = extra_kind(low)
+    if extra == "pancake":
+        return next((kind for kind, stems in FLAT if any(s in low for s in stems)),
+                    "pancake stack")
     if extra:
         tomato = extra == "soup" and low.split()[0] in ("gazpacho", "salmorejo")
         return "tomato soup" if tomato else extra
@@ -108,6 +127,68 @@ def _food(s: Stage, kind: str, seed: int) -> None:
     _dots(s, cx, cy, 0.18, 0.12, (245, 240, 220), 4, 0.025, seed + 5)  # cheese
 
 
+GOLD: RGB = (226, 168, 84)
+SUGAR: RGB = (250, 248, 242)
+
+
+def _disc(s: Stage, cx: float, cy: float, rx: float, ry: float, colour: RGB, seed: int) -> None:
+    """A flat fried disc: a browner rim, a golden face with darker browned patches."""
+    s.oval(cx - rx, cy - ry + 0.012, cx + rx, cy + ry + 0.012, shade(colour, 0.3))  # its edge
+    s.oval(cx - rx, cy - ry, cx + rx, cy + ry, colour)
+    _dots(s, cx, cy, rx * 0.6, ry * 0.6, shade(colour, 0.14), 5, min(rx, ry) * 0.22, seed)
+
+
+def _flat(s: Stage, kind: str, seed: int) -> None:
+    """The pan-fried flat dishes of ``FLAT`` on the plate (centre 0.5, 0.5)."""
+    cx, cy = 0.5, 0.5
+    if kind == "fritters":  # small discs, overlapping, a dollop of apple sauce or sugar
+        for k, (u, v) in enumerate(((0.36, 0.42), (0.55, 0.38), (0.42, 0.6), (0.62, 0.58),
+                                    (0.5, 0.5))):
+            _disc(s, u, v, 0.1, 0.085, shade(GOLD, 0.05 * (k % 2)), seed + k)
+        s.oval(0.62, 0.34, 0.74, 0.44, (236, 214, 150))
+        _dots(s, cx, cy, 0.2, 0.14, SUGAR, 10, 0.008, seed)
+    elif kind == "torn pancake":  # torn pieces, dusted, plum compote beside
+        for k in range(12):
+            a, b = (seed * 7 + k * 41) % 100 / 100, (seed * 13 + k * 29) % 100 / 100
+            u, v = 0.28 + a * 0.32, 0.3 + b * 0.3
+            s.poly([(u, v), (u + 0.13, v - 0.03), (u + 0.14, v + 0.07), (u + 0.03, v + 0.1)],
+                   shade(GOLD, 0.1 * (k % 3)))
+        _dots(s, cx, cy, 0.2, 0.14, SUGAR, 14, 0.01, seed)
+        s.oval(0.66, 0.56, 0.8, 0.7, (110, 40, 70))
+    elif kind == "omelette":  # a thick golden round with a wedge cut showing its inside
+        _disc(s, cx, cy, 0.27, 0.22, (214, 170, 70), seed)
+        s.poly([(cx, cy), (cx + 0.27, cy - 0.06), (cx + 0.25, cy + 0.1)], (244, 222, 140))
+        _dots(s, cx - 0.06, cy, 0.14, 0.1, (90, 140, 60) if seed % 2 else (240, 226, 170), 6,
+              0.02, seed)
+    elif kind == "crepe":  # two folded quarters, dusted, a lemon wedge
+        for dx in (-0.1, 0.1):
+            s.poly([(cx + dx - 0.16, cy + 0.16), (cx + dx + 0.16, cy + 0.16), (cx + dx, cy - 0.18)],
+                   shade(GOLD, 0.06 if dx < 0 else -0.06))
+        _dots(s, cx, cy, 0.18, 0.12, SUGAR, 12, 0.01, seed)
+        s.oval(0.68, 0.3, 0.78, 0.38, (245, 220, 70))
+    else:  # a big flat pancake filling the plate, with what is baked in or laid on top
+        if kind == "pancake stack":
+            for k in range(3):
+                _disc(s, cx, cy + 0.03 - k * 0.03, 0.24, 0.19, shade(GOLD, 0.04 * (2 - k)),
+                      seed + k)
+            s.rect(cx - 0.04, cy - 0.09, cx + 0.04, cy - 0.03, (250, 236, 160))  # butter
+            _dots(s, cx, cy - 0.02, 0.2, 0.14, (70, 60, 140), 7, 0.018, seed)  # berries
+            return
+        _disc(s, cx, cy, 0.32, 0.27, GOLD, seed)
+        if kind == "apple pancake":  # apple slices fanned in a ring, cinnamon sugar
+            for k in range(10):
+                a = 2 * math.pi * k / 10
+                u, v = cx + 0.19 * math.cos(a), cy + 0.15 * math.sin(a)
+                s.poly([(u - 0.05, v), (u, v - 0.025), (u + 0.05, v), (u, v + 0.015)],
+                       (242, 226, 170))
+            _dots(s, cx, cy, 0.14, 0.1, (160, 100, 50), 8, 0.008, seed)
+        else:  # bacon strips baked in
+            for k in range(4):
+                v, u = cy - 0.12 + k * 0.08, cx + (0.04 if k % 2 else -0.04)
+                s.poly([(u - 0.16, v), (u + 0.16, v - 0.02), (u + 0.16, v + 0.02),
+                        (u - 0.16, v + 0.035)], (180, 80, 70))
+
+
 def dish(page: Page, box: Box, kind: str, seed: int = 0) -> None:
     """A plate or bowl of ``kind`` (one of ``KINDS``, else a salad) on a table."""
     top, bottom = TABLES[seed % len(TABLES)]
@@ -122,7 +203,9 @@ def dish(page: Page, box: Box, kind: str, seed: int = 0) -> None:
     s.oval(0.12, 0.18, 0.89, 0.88, shade(bottom, 0.18))  # plate shadow
     s.oval(0.12, 0.16, 0.88, 0.84, (250, 250, 248))
     s.oval(0.18, 0.22, 0.82, 0.78, (240, 240, 238))
-    if kind in EXTRA:
+    if kind in FLAT_KINDS:
+        _flat(s, kind, seed)
+    elif kind in EXTRA:
         plated(s, kind, seed)
     else:
         _food(s, kind if kind in KINDS else "salad", seed)

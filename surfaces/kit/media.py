@@ -22,6 +22,7 @@ from surfaces.kit.places import facade, landscape, room
 from surfaces.kit.products import COLOURS, SHAPES, product
 from surfaces.kit.scenery import DRAW
 from surfaces.kit.scenes import city, is_night, people, presenter, video_scene
+from surfaces.kit.still_life import bokeh, craft, stage, workshop
 
 Box = tuple[int, int, int, int]
 RGB = tuple[int, int, int]
@@ -90,14 +91,10 @@ def price_tag(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, pr
 
 def gradient(page: Page, box: Box, top: RGB, bottom: RGB, steps: int = 12,
              vertical: bool = True, name: str = "image") -> None:
-    """A smooth fill from ``top`` to ``bottom`` drawn as stacked bands."""
-    x1, y1, x2, y2 = box
-    span = (y2 - y1) if vertical else (x2 - x1)
-    for k in range(steps):
-        start = y1 if vertical else x1
-        a, b = start + span * k // steps, start + span * (k + 1) // steps
-        band = (x1, a, x2, b) if vertical else (a, y1, b, y2)
-        page.rect(band, mix(top, bottom, k / max(1, steps - 1)), name=name)
+    """A smooth fill from ``top`` to ``bottom``: one float gradient, dithered as it is
+    quantised (Page.gradient; r66 0001: a hero of 14 stacked bands showed each step).
+    ``steps`` is kept for the callers; the ramp has none."""
+    page.gradient(box, top, bottom, vertical, name=name)
 
 
 def cover_art(page: Page, box: Box, kind: int, name: str = "cover") -> None:
@@ -109,7 +106,9 @@ def cover_art(page: Page, box: Box, kind: int, name: str = "cover") -> None:
 # the light a picture was taken in (generator.page.photo.LOOKS), by variant; else outdoor
 LOOK = {"night": "night", "scifi": "night", "people": "portrait", "presenter": "portrait",
         "room": "indoor", "office": "indoor", "interior": "indoor", "dish": "studio",
-        "object": "studio", "facade": "building", "city": "building"}
+        "object": "studio", "facade": "building", "city": "building", "stage": "night",
+        "craft": "studio", "bokeh": "portrait", "workshop": "indoor"}
+STILL = {"stage": stage, "craft": craft, "bokeh": bokeh}  # kit.still_life
 
 
 def photo_finish(page: Page, box: Box, kind: int, look: str, key: str = "") -> None:
@@ -125,10 +124,18 @@ def picture(page: Page, box: Box, kind: int, variant: str = "scene", subject: st
             colour: RGB | None = None) -> None:
     """A picture of its subject: "scene" (outdoors), "city" / "night" (a street), "people"
     (a meeting), "presenter" (a video frame; ``subject`` one of scenes.SETTINGS), "room"
-    (``subject`` living / kitchen / bedroom), "facade" (``subject`` block / house), "dish" (``subject`` a food.KINDS
-    entry) or "object" (a product shot, ``subject`` a products.SHAPES entry in ``colour``)."""
+    (``subject`` living / kitchen / bedroom / triple / family), "facade" (``subject`` block /
+    house), "dish" (``subject`` a food.KINDS entry), "object" (a product shot, ``subject``
+    a products.SHAPES entry in ``colour``), "stage" (a music venue), "craft" (a sewing
+    table) or "bokeh" (a neutral blur); "city" with ``subject`` "bike": a bike lane, with
+    "person": someone standing in the street (an outdoor caption naming them)."""
     if variant in ("city", "night"):
-        city(page, box, kind, night=variant == "night")
+        city(page, box, kind, night=variant == "night", bike=subject == "bike",
+             person=subject == "person")
+    elif variant in STILL:
+        STILL[variant](page, box, kind)
+    elif variant == "workshop":  # ``subject`` the piece on the bench (still_life.PIECES)
+        workshop(page, box, kind, subject)
     elif variant == "people":
         people(page, box, kind)
     elif variant == "presenter":

@@ -25,6 +25,13 @@ FABRIC: list[RGB] = [(70, 90, 120), (150, 150, 146), (190, 120, 80), (90, 120, 1
 WHITE: RGB = (246, 245, 241)
 
 
+# a room of several beds -> their widths (metres): 1.4 and more a double (two pillows), under
+# 1.2 a single; "triple": a double and a single, "family": two doubles (r66 0029: "1 letto
+# matrimoniale, 1 singolo" over two singles)
+DOUBLE, SINGLE = 1.2, 0.95  # the least width of a double, the width of a single
+BEDS = {"triple": (1.6, 0.9), "family": (1.4, 1.4), "twin": (SINGLE, SINGLE)}
+
+
 def block(cam: Camera, x0: float, x1: float, y0: float, y1: float, z0: float, z1: float,
           colour: RGB, light: int) -> None:
     """A box (furniture): its front, its top when seen from above and the side facing the
@@ -169,9 +176,13 @@ def _room(page: Page, box: Box, kind: int, what: str) -> None:
     light = -side
     if what == "kitchen":
         _kitchen(cam, rng, xl, xr, depth, floor, light)
-    elif what == "family":
-        for x in (xl + 0.3, xr - 1.25):
-            _bed(cam, x, 0.95, depth, fab, floor, light)
+    elif what in BEDS:  # a hotel room's beds as its listing names them, side by side
+        widths = BEDS[what]
+        gap = max(0.2, (xr - xl - sum(widths)) / (len(widths) + 1))
+        x = xl + gap
+        for w in widths:
+            _bed(cam, x, w, depth, fab, floor, light)
+            x += w + gap
     elif what == "bedroom":
         w = rng.uniform(1.4, 1.8)
         x = (xl + xr) / 2 - w / 2 + rng.uniform(-0.4, 0.4)
@@ -180,7 +191,7 @@ def _room(page: Page, box: Box, kind: int, what: str) -> None:
         _bed(cam, x, w, depth, fab, floor, light)
     else:
         _living(cam, rng, xl, xr, depth, fab, floor, light)
-    if what != "family" and rng.random() < 0.8:  # a plant in a corner
+    if what not in BEDS and rng.random() < 0.8:  # a plant in a corner
         px = xl + 0.35 if side > 0 else xr - 0.35
         pz = depth - rng.uniform(0.3, 1.2)
         block(cam, px - 0.15, px + 0.15, 0.0, 0.35, pz - 0.15, pz + 0.15, (190, 110, 80), light)

@@ -23,9 +23,12 @@ CLOTHES: list[RGB] = [(60, 70, 95), (120, 60, 60), (70, 100, 80), (90, 90, 90),
 SKIN: list[RGB] = [(235, 200, 170), (200, 150, 115), (160, 110, 80), (240, 215, 190)]
 
 
-def city(page: Page, box: Box, kind: int, night: bool = False) -> None:
-    """A street photographed from the pavement, receding to its far end (kit.street)."""
-    street(page, box, kind, night)
+def city(page: Page, box: Box, kind: int, night: bool = False, bike: bool = False,
+         person: bool = False) -> None:
+    """A street photographed from the pavement, receding to its far end (kit.street);
+    ``bike``: with painted bike lanes along both kerbs and a cyclist; ``person``: with
+    someone standing in front of it (a caption's "vor dem Rathaus")."""
+    street(page, box, kind, night, bike, person)
 
 
 def people(page: Page, box: Box, kind: int) -> None:

@@ -31,14 +31,9 @@ def luma(c: RGB) -> float:
 
 
 def fill_gradient(page: Page, box: Box, top: RGB, bottom: RGB, steps: int = 10) -> None:
-    """Vertical bands from ``top`` to ``bottom`` (a sky, a studio backdrop), at least one
-    band per 4 px so that no banding shows."""
-    x1, y1, x2, y2 = box
-    steps = max(steps, min(48, (y2 - y1) // 4))
-    for k in range(steps):
-        a, b = y1 + (y2 - y1) * k // steps, y1 + (y2 - y1) * (k + 1) // steps
-        if b > a:
-            page.rect((x1, a, x2, b), mix(top, bottom, k / max(1, steps - 1)), name="image")
+    """A vertical ramp from ``top`` to ``bottom`` (a sky, a studio backdrop), in float and
+    dithered (Page.gradient): no bands ("steps" is kept for the callers)."""
+    page.gradient(box, top, bottom, name="image")
 
 
 class Stage:

@@ -132,8 +132,9 @@ def _ground(cam: Camera, road: float, edge: float, haze: RGB, fog: float, night:
 
 
 def _props(cam: Camera, rng: np.random.Generator, road: float, haze: RGB, fog: float,
-           night: bool, light: int) -> None:
-    """Trees, lamp posts and parked cars along both kerbs, drawn far to near."""
+           night: bool, light: int, bike: bool = False) -> None:
+    """Trees, lamp posts and parked cars along both kerbs, drawn far to near (no car parks
+    on a bike lane: ``bike`` draws the same street without them)."""
     items = []
     trees = rng.random() < 0.6
     green = [(70, 110, 60), (84, 120, 58), (60, 100, 70)][int(rng.integers(3))]
@@ -151,6 +152,8 @@ def _props(cam: Camera, rng: np.random.Generator, road: float, haze: RGB, fog: f
         if kind == "car":
             x = s * (road - 1.1)
             body = CARS[int(rng.integers(len(CARS)))]
+            if bike:
+                continue
             body = mix(shade(body, 0.5) if night else body, haze, fogged)
             (ax, ay), (bx, _) = cam.p(x - 0.9, 0, z), cam.p(x + 0.9, 0, z)
             soft_shadow(page, box, (ax + bx) / 2, ay, (bx - ax) * 0.75, max(1.0, (bx - ax) * 0.08),
@@ -198,13 +201,87 @@ def _far_end(cam: Camera, rng: np.random.Generator, edge: float, haze: RGB, nigh
         x += w
 
 
-def street(page: Page, box: Box, kind: int, night: bool = False) -> None:
-    """The picture as one mesh op (camera.batch)."""
+def _bike_lanes(cam: Camera, road: float, haze: RGB, fog: float, night: bool) -> None:
+    """Painted bike lanes along both kerbs: a coloured strip, its white edge line, a bicycle
+    sign painted on it every so often."""
+    paint = (150, 60, 50) if not night else (70, 34, 32)
+    white = (236, 236, 230) if not night else (120, 120, 116)
+    for s in (-1, 1):
+        inner, outer = s * (road - 1.7), s * (road - 0.05)
+        zs = (0.3, 1, 2.5, 5, 9, 15, 25, 40, 70, 120)
+        for k in range(len(zs) - 1):
+            c = mix(paint, haze, 1 - math.exp(-zs[k] / fog))
+            cam.quad([(inner, 0.012, zs[k]), (outer, 0.012, zs[k]), (outer, 0.012, zs[k + 1]),
+                      (inner, 0.012, zs[k + 1])], c)
+        cam.quad([(inner - s * 0.08, 0.014, 0.3), (inner, 0.014, 0.3), (inner, 0.014, 120),
+                  (inner - s * 0.08, 0.014, 120)], mix(white, haze, 0.3))
+        mid = (inner + outer) / 2
+        for z in (4.0, 14.0, 30.0):  # the bicycle sign: two wheels and a frame
+            c = mix(white, haze, 1 - math.exp(-z / fog))
+            for dz in (-0.45, 0.45):
+                pts = [(mid + 0.28 * math.cos(a), 0.016, z + dz + 0.28 * math.sin(a))
+                       for a in (2 * math.pi * k / 10 for k in range(10))]
+                cam.quad(pts, c)
+            cam.quad([(mid - 0.05, 0.017, z - 0.45), (mid + 0.05, 0.017, z - 0.45),
+                      (mid + 0.05, 0.017, z + 0.45), (mid - 0.05, 0.017, z + 0.45)],
+                     mix(paint, haze, 1 - math.exp(-z / fog)))
+
+
+def _cyclist(cam: Camera, x: float, z: float, haze: RGB, fog: float, colour: RGB) -> None:
+    """A person riding away down the lane: two wheels, a frame, a back, a head."""
+    t = 1 - math.exp(-z / fog)
+    dark = mix((30, 30, 34), haze, t)
+    for dz in (-0.55, 0.55):  # the wheels, seen nearly edge-on from behind
+        cam.quad([(x - 0.03, 0.0, z + dz), (x + 0.03, 0.0, z + dz), (x + 0.03, 0.68, z + dz),
+                  (x - 0.03, 0.68, z + dz)], dark)
+    cam.quad([(x - 0.2, 0.75, z), (x + 0.2, 0.75, z), (x + 0.17, 1.45, z), (x - 0.17, 1.45, z)],
+             mix(colour, haze, t))  # the rider's back
+    cam.quad([(x - 0.3, 1.0, z - 0.3), (x + 0.3, 1.0, z - 0.3), (x + 0.3, 1.06, z - 0.3),
+              (x - 0.3, 1.06, z - 0.3)], dark)  # the handlebar
+    hx, hy = cam.p(x, 1.6, z)
+    r = cam.f * 0.12 / z
+    ellipse(cam.page, cam.box, hx, hy, r, r * 1.1, mix((60, 50, 40), haze, t), 10)
+
+
+COATS: list[RGB] = [(40, 50, 70), (120, 40, 40), (70, 70, 74), (150, 120, 80), (30, 30, 34),
+                    (60, 90, 120)]
+SKINS: list[RGB] = [(230, 196, 166), (196, 146, 110), (150, 104, 76), (238, 212, 186)]
+
+
+def _standing(cam: Camera, x: float, z: float, kind: int) -> None:
+    """A person standing on the pavement facing the camera (the one a caption names "in
+    front of the town hall"): legs, a coat, arms, a head with hair, a contact shadow."""
+    coat, skin = COATS[kind % len(COATS)], SKINS[kind % len(SKINS)]
+    hair = [(50, 35, 25), (120, 80, 40), (30, 30, 30), (170, 150, 120)][(kind // 2) % 4]
+    (ax, ay), (bx, _) = cam.p(x - 0.3, 0, z), cam.p(x + 0.3, 0, z)
+    soft_shadow(cam.page, cam.box, (ax + bx) / 2, ay, (bx - ax) * 0.8, max(1.0, (bx - ax) * 0.12),
+                (120, 118, 114), 0.4, 3)
+    for dx in (-0.1, 0.1):  # the legs
+        cam.quad([(x + dx - 0.07, 0, z), (x + dx + 0.07, 0, z), (x + dx + 0.07, 0.85, z),
+                  (x + dx - 0.07, 0.85, z)], (40, 40, 46))
+    cam.quad([(x - 0.24, 0.8, z), (x + 0.24, 0.8, z), (x + 0.22, 1.48, z), (x - 0.22, 1.48, z)],
+             coat)
+    for s in (-1, 1):  # the arms down the sides
+        cam.quad([(x + s * 0.22, 0.86, z), (x + s * 0.3, 0.86, z), (x + s * 0.28, 1.44, z),
+                  (x + s * 0.2, 1.44, z)], shade(coat, 0.2))
+    cam.quad([(x - 0.05, 1.46, z), (x + 0.05, 1.46, z), (x + 0.05, 1.54, z), (x - 0.05, 1.54, z)],
+             shade(skin, 0.1))
+    hx, hy = cam.p(x, 1.64, z)
+    r = cam.f * 0.11 / z
+    ellipse(cam.page, cam.box, hx, hy - r * 0.25, r * 1.05, r * 1.05, hair, 12)
+    ellipse(cam.page, cam.box, hx, hy + r * 0.1, r * 0.86, r * 1.05, skin, 12)
+
+
+def street(page: Page, box: Box, kind: int, night: bool = False, bike: bool = False,
+           person: bool = False) -> None:
+    """The picture as one mesh op (camera.batch); ``bike``: with bike lanes and a rider;
+    ``person``: someone standing on the near pavement, facing the camera."""
     with batch(page, box):
-        _street(page, box, kind, night)
+        _street(page, box, kind, night, bike, person)
 
 
-def _street(page: Page, box: Box, kind: int, night: bool = False) -> None:
+def _street(page: Page, box: Box, kind: int, night: bool = False, bike: bool = False,
+            person: bool = False) -> None:
     rng = scene_rng(page, kind, f"city{night}")
     cam = Camera(page, box, rng.uniform(0.3, 0.7), rng.uniform(0.4, 0.58), rng.uniform(1.5, 4.5),
                  rng.uniform(0.42, 0.7))
@@ -227,6 +304,31 @@ def _street(page: Page, box: Box, kind: int, night: bool = False) -> None:
     sun_side = 1 if rng.random() < 0.5 else -1
     _far_end(cam, rng, edge, haze, night)
     _ground(cam, road, edge, haze, fog, night, sun_side, rng.uniform(8, 20))
+    if bike:
+        _bike_lanes(cam, road, haze, fog, night)
     for side in (-1, 1):
         _facades(cam, rng, side, edge, side == -sun_side, haze, fog, night, sun)
-    _props(cam, rng, road, haze, fog, night, sun_side)
+    _props(cam, rng, road, haze, fog, night, sun_side, bike)
+    if bike:  # a rider on the lane of the sunny side, a little way off
+        _cyclist(cam, sun_side * (road - 0.9), 6.0 + kind % 5, haze, fog,
+                 CARS[kind % len(CARS)])
+    if person:
+        _place_person(cam, box, road, edge, sun_side, kind)
+
+
+def _place_person(cam: Camera, box: Box, road: float, edge: float, side: int, kind: int
+                  ) -> None:
+    """Someone on a pavement, their feet low in the frame (as near as the lens shows them
+    whole), on the side whose pavement the frame holds there, else further off."""
+    x1, y1, x2, y2 = box
+    z0 = cam.f * cam.h / max(1.0, y1 + 0.94 * (y2 - y1) - cam.cy)
+    z, x = z0, 0.0
+    for z in (z0 * k for k in (1.0, 1.15, 1.3, 1.5, 1.75, 2.1, 2.6, 3.2)):
+        for x in (side * (road + edge) / 2, -side * (road + edge) / 2, side * (road + 0.5),
+                  -side * (road + 0.5)):
+            sx = cam.p(x, 0, z)[0]
+            if x1 + 0.12 * (x2 - x1) <= sx <= x1 + 0.88 * (x2 - x1):
+                _standing(cam, x, z, kind)
+                return
+    z = z0 * 1.3  # no pavement in the frame: in the street, right of the centre line
+    _standing(cam, (x1 + (0.5 + 0.2 * side) * (x2 - x1) - cam.cx) * z / cam.f, z, kind)
