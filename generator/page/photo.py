@@ -208,8 +208,10 @@ def _glow(small: Image.Image, w: int, h: int, strength: float) -> Image.Image:
 
 def _fringe(out: Image.Image) -> Image.Image:
     """Lens fringes: red and blue a pixel apart at the edges (chromatic aberration)."""
-    r, g, b = out.split()
-    return Image.merge("RGB", (ImageChops.offset(r, 1, 0), g, ImageChops.offset(b, -1, 0)))
+    arr = np.array(out)
+    arr[:, 1:, 0] = arr[:, :-1, 0]  # red a pixel right, blue a pixel left (edges kept)
+    arr[:, :-1, 2] = arr[:, 1:, 2]
+    return Image.fromarray(arr, "RGB")
 
 
 def finish(image: Image.Image, box: Box, seed: int, look: str, strength: float = 1.0) -> None:
