@@ -18,7 +18,7 @@ import zlib
 import numpy as np
 
 from generator.page import Page
-from surfaces.kit.camera import batch, blob, ellipse, fill, foliage
+from surfaces.kit.camera import batch, blob, ellipse, fill
 from surfaces.kit.stage import RGB, Box, mix, shade
 
 SKIN: list[RGB] = [(236, 198, 168), (214, 166, 130), (186, 132, 96), (150, 100, 70),
@@ -98,9 +98,10 @@ def _plant(page: Page, box: Box, rng: np.random.Generator, u: float, v: float,
                      (cx - s * 0.17, cy + s * 0.35)], pot)
     _rect(page, box, cx - s * 0.24, cy - s * 0.02, cx + s * 0.24, cy + s * 0.04, shade(pot, 0.15))
     green = [(70, 120, 60), (50, 100, 70), (90, 130, 60)][int(rng.integers(0, 3))]
-    for _ in range(3):
-        foliage(page, box, rng, cx + s * rng.uniform(-0.25, 0.25), cy - s * rng.uniform(0.2, 0.5),
-                s * rng.uniform(0.22, 0.34), s * rng.uniform(0.22, 0.34), green, 0.6)
+    for k in range(4):  # leaves out of focus: a dark mass and lit clusters
+        blob(page, box, rng, cx + s * rng.uniform(-0.25, 0.25), cy - s * rng.uniform(0.2, 0.5),
+             s * rng.uniform(0.2, 0.32), s * rng.uniform(0.2, 0.3),
+             shade(green, 0.3 - 0.15 * k), 0.3, 12)
 
 
 def _frame(page: Page, box: Box, rng: np.random.Generator, u: float, v: float, size: float
@@ -230,14 +231,14 @@ def _head(page: Page, box: Box, rng: np.random.Generator, cx: float, cy: float, 
     ellipse(page, box, cx, cy, rx, ry, shade(skin, 0.16), 24)  # the shaded face
     lx = light * rx * 0.16
     crown = cy - ry * rng.uniform(0.35, 0.5)
-    bald = rng.random() < 0.1
+    bald = rng.random() < 0.1 and not long_hair
     if not bald:  # the hair: a mass over the crown with a ragged edge
         blob(page, box, rng, cx, crown, rx * 1.08, ry * rng.uniform(0.62, 0.75), hair, 0.1, 22)
     ellipse(page, box, cx + lx, cy + ry * 0.1, rx * 0.84, ry * 0.86, skin, 24)  # the lit part
-    ellipse(page, box, cx + lx * 2.2, cy - ry * 0.12, rx * 0.38, ry * 0.32, shade(skin, -0.08), 14)
+    ellipse(page, box, cx + lx * 2.2, cy + ry * 0.05, rx * 0.36, ry * 0.26, shade(skin, -0.05), 14)
     if not bald:  # a fringe or a parting, locks down the sides, the sheen
-        blob(page, box, rng, cx + rx * rng.uniform(-0.3, 0.3), crown - ry * 0.02, rx * 0.75,
-             ry * 0.2, hair, 0.25, 16)
+        blob(page, box, rng, cx + rx * rng.uniform(-0.25, 0.25), cy - ry * 0.66, rx * 0.8,
+             ry * 0.2, hair, 0.25, 16)  # over the lit face's top: a hairline, not a band
         if long_hair:
             for s in (-1, 1):
                 blob(page, box, rng, cx + s * rx * 0.95, cy + ry * 0.35, rx * 0.28, ry * 0.8,
