@@ -43,7 +43,7 @@ LOOKS: dict[str, tuple[float, float, float, float, float, float]] = {
 # per look: the white balance's spread (steps of _curve) and the exposure's (a share): a
 # webcam's automatic white balance and exposure differ from call to call
 SPREAD = {"webcam": (9, 0.1), "cinema": (2, 0.04)}
-MID = 0.5  # the mid-scale texture's share (blotches of plaster, soil, leaves, fabric)
+MID = 1.0  # the mid-scale texture's share (blotches of plaster, soil, leaves, fabric)
 DEFOCUS = 0.012  # look "defocus" (a background behind a person): blur radius, short side
 TILE = 384  # period of the cached fine-texture and grain tiles (stored twice as wide)
 LOW = 4  # the smooth maps (light, vignette, patches, relief) are computed at 1/LOW size
@@ -207,9 +207,12 @@ def _glow(small: Image.Image, w: int, h: int, strength: float) -> Image.Image:
 
 
 def _fringe(arr: np.ndarray) -> None:
-    """Lens fringes, in place: red a pixel right, blue a pixel left (chromatic aberration)."""
-    arr[:, 1:, 0] = arr[:, :-1, 0].copy()
-    arr[:, :-1, 2] = arr[:, 1:, 2].copy()
+    """Lens fringes, in place: red half a pixel right, blue half a pixel left (a soft
+    chromatic aberration)."""
+    arr[:, 1:, 0] += arr[:, :-1, 0]
+    arr[:, 1:, 0] *= 0.5
+    arr[:, :-1, 2] += arr[:, 1:, 2]
+    arr[:, :-1, 2] *= 0.5
 
 
 def finish(image: Image.Image, box: Box, seed: int, look: str, strength: float = 1.0) -> None:
