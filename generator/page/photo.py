@@ -8,10 +8,15 @@ after it stay crisp. In order:
 - soft focus: the hard vector edges are blurred a little (a lens), the upper band (the
   background: the sky and far hills, the wall behind a sofa) more (depth of field);
 - surface texture: fractal value noise modulates the flat fills (foliage, plaster, wood,
-  fabric and clouds are never one colour);
+  fabric and clouds are never one colour), in large patches, mid-scale blotches and fine grain;
+- lens: red and blue fringes half a pixel apart (chromatic softness);
 - light: a gradient along a light direction, a warm or cool grade, a gentle contrast
   curve, slightly lower saturation (cartoon colours are too pure) and a vignette;
 - film grain: per-pixel luminance noise.
+
+Looks "webcam" (a laptop camera: its exposure and white balance differ from shot to shot)
+and "cinema" (a film still: shadows teal, highlights orange, dark corners); "defocus" only
+blurs (the room behind a person, finished before the person is drawn).
 
 Everything is drawn from the op's ``seed`` and ``look`` (a key of ``LOOKS``)
 and the box size, so the same op always gives the same bytes. The noise grids are tiny

@@ -98,6 +98,10 @@ def test_app_screens_differ_per_shot_and_per_app() -> None:
             app_screen(page, box, accent, kind)
             img, _ = render(page)
             shots[accent, kind] = np.asarray(img.convert("RGB"))[10:160, 10:90].astype(int)
+    page = Page(100, 170, make_theme(False, "blue"))
+    app_screen(page, box, accents[0], 0)
+    img, _ = render(page)
+    assert np.array_equal(np.asarray(img.convert("RGB"))[10:160, 10:90], shots[accents[0], 0])
     keys = list(shots)
     for a in range(len(keys)):
         for b in range(a + 1, len(keys)):
