@@ -190,10 +190,12 @@ class AppStoreListing(Surface):
             page.label(x1 + 148 + bw, c.bottom + 19 - text_h(st) // 2, ui["in_app"],
                        st.but(color=theme.muted, size=typo["size"] - 3), max_width=200)
         self._info(page, theme, typo, params, (x1, 160, x2, 220))
-        y = self._shots(page, theme, typo, params, (x1, 232, x2, 372), hue)
+        # a taller screen shows taller screenshots (as a store does), a 768-px one as before
+        grow = min(140, max(0, page.height - 768) // 2)
+        y = self._shots(page, theme, typo, params, (x1, 232, x2, 372 + grow), hue)
         y = self._desc(page, theme, typo, params, (x1, y + 12, x2 - 310, page.height - 10))
         draw_info(page, theme, typo, params["info"], (x1, y + 18, x2 - 310, page.height - 10))
-        self._side(page, theme, typo, params, (x2 - 290, 386, x2, page.height - 10))
+        self._side(page, theme, typo, params, (x2 - 290, 386 + grow, x2, page.height - 10))
         return page
 
     def _info(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],

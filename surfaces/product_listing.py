@@ -14,12 +14,14 @@ from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.forms import checkbox
 from surfaces.kit.media import listing_card, star_rating
 from surfaces.kit.numbers import currency_for, format_money, format_number, ui_list
+from surfaces.kit.phone import screen_width
 from surfaces.kit.products import COLOURS
 from surfaces.kit.tables import scrollbar
 from surfaces.kit.typography import sample_typography
 
 # model names makers give their lines (the same in every language)
 MODELS = ["Nova", "Arc", "Halo", "Linea", "Flex", "Aero", "Orbit", "Terra", "Vita", "Luna"]
+MAX_CARD = 260  # the widest a product card gets (a wider screen gets more columns)
 CARD_TEXT = 140  # a card's height under its picture: two title lines, stars, price, note
 FREE_FROM = 50  # orders from this much ship free (in the page's currency)
 
@@ -37,6 +39,9 @@ class ProductListing(Surface):
         lang = content.lang
         cur = currency_for(rng, lang)
         cols = int(choice(rng, [3, 4, 4, 5]))
+        # a wide screen shows more columns, not wider cards: a product photo stays about
+        # square (r69 0021: teapots in 4:1 banners on a 1920-px screen)
+        cols = max(cols, -(-(screen_width(self) - 260) // (MAX_CARD + 14)))
         # the search first: every result is the product searched for (brands and colours
         # differ), priced within what shops ask for it
         product = content.record("page_product")
@@ -148,6 +153,8 @@ class ProductListing(Surface):
         n = params["cols"]
         gap = 14
         cw = (x2 - x1 - gap * (n - 1)) // n
+        inner = cw - (20 if params["bordered"] else 0)
+        ih = square_image(params["image_h"], inner)
         y = y1
         for row in range(3):
             bottom = y
@@ -155,16 +162,22 @@ class ProductListing(Surface):
                 if row * n + c >= len(params["items"]):  # a filtered search: fewer results
                     return row * n + c
                 item = params["items"][row * n + c]
-                est = y + params["image_h"] + CARD_TEXT
+                est = y + ih + CARD_TEXT
                 if est > y2:
                     return row * n + c
                 cx = x1 + c * (cw + gap)
-                b = listing_card(page, theme, typo, (cx, y, cx + cw, y + params["image_h"] + CARD_TEXT),
-                                 item, f"product {row * n + c + 1}", image_h=params["image_h"],
+                b = listing_card(page, theme, typo, (cx, y, cx + cw, y + ih + CARD_TEXT),
+                                 item, f"product {row * n + c + 1}", image_h=ih,
                                  border=params["bordered"])
-                bottom = max(bottom, b, y + params["image_h"] + CARD_TEXT)  # rows never overlap
+                bottom = max(bottom, b, y + ih + CARD_TEXT)  # rows never overlap
             y = bottom + gap
         return 3 * n
+
+
+def square_image(image_h: int, inner: int) -> int:
+    """A product photo's height in a card ``inner`` px wide: the sampled height, kept
+    between 3:4 and 1:1 of the width (a shop shows products in square-ish tiles)."""
+    return max(min(image_h, inner), round(inner * 0.75))
 
 
 def _results(rng: np.random.Generator, content: Content, product: dict[str, Any],
@@ -195,7 +208,8 @@ def _results(rng: np.random.Generator, content: Content, product: dict[str, Any]
         old = float(np.ceil(price * float(choice(rng, [1.2, 1.25, 1.3, 1.5])))) - \
             choice(rng, [0.01, 0.0])
         items.append({
-            "kind": int(rng.integers(0, 16)), "variant": "object",
+            # two results are two photos (the seed turns, sizes and lights the shot)
+            "kind": int(rng.integers(0, 16)) * 32 + len(items), "variant": "object",
             # the picture is the product searched for, in the colour its title names
             "subject": str(product["shape"]), "colour": list(COLOURS[ci]),
             "title": f"{maker} {model} {query}, {colour}", "maker": maker, "value": price,

@@ -152,7 +152,7 @@ class StreamingCatalog(Surface):
             gradient(page, (0, 0, w, hero_h), mix(a, BLACK, 0.3), BLACK, steps=14)
             # a still from the show: its people or its town
             picture(page, (w // 2 + 60, 60, w, hero_h - 40),  # clear of all text
-                    params["hero_still"]["kind"], params["hero_still"]["variant"])
+                    params["hero_still"]["kind"], params["hero_still"]["variant"], grade="cinema")
             page.text((48, 90, w // 2 + 40, 200), params["hero"],
                       style(params["logo_font"], 46, WHITE, bold=True), role="structural",
                       max_lines=2, line_height=1.05)
@@ -211,7 +211,7 @@ class StreamingCatalog(Surface):
               params: dict[str, Any], n: int, progress: bool) -> None:
         x1, y1, x2, y2 = box
         art = params["stills"][n]  # the title's own poster
-        picture(page, box, art["kind"], art["variant"])
+        picture(page, box, art["kind"], art["variant"], grade="cinema")  # a film still
         page.rect((x1, y2 - 44, x2, y2), (0, 0, 0), name="poster shade")
         page.text((x1 + 8, y2 - 42, min(x2, page.width) - 8, y2 - 2),
                   params["titles"][n],

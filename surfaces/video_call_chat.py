@@ -20,6 +20,7 @@ from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, composer
 from surfaces.kit.numbers import clock
 from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.webcam import webcam
 
 STAGE = (32, 33, 36)
 TILE = (60, 64, 67)
@@ -91,6 +92,7 @@ class VideoCallChat(Surface):
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "people": people, "me": people[0], "messages": messages,
+            "sexes": [content.sex_of(p) for p in people],  # their cameras' hair and beards
             "title": content.fill(titles[kind], name=choice(rng, others),
                                   chat_task=_task(rng, content, titles[kind])),
             "controls": [content.ui(k) for k in controls], "control_icons": icons, "leave": content.ui("chat.leave"),
@@ -162,14 +164,9 @@ class VideoCallChat(Surface):
             r, c = divmod(at, cols)
             tx, ty = x1 + c * (tw + gap), top + r * (th + gap)
             colour = AVATAR_COLOURS[k % len(AVATAR_COLOURS)]
-            if params["video"][k]:  # a camera picture: wall, person silhouette
-                wall = tuple(min(255, v // 3 + 90) for v in colour)
-                page.rect((tx, ty, tx + tw, ty + th), wall, radius=8, name="video")
-                page.ellipse((tx + tw // 2 - th // 6, ty + th // 4, tx + tw // 2 + th // 6,
-                              ty + th // 4 + th // 3), (205, 160, 130), name="video")
-                page.ellipse((tx + tw // 2 - th // 3, ty + 3 * th // 5, tx + tw // 2 + th // 3,
-                              ty + th + th // 3), (40, 50, 70), name="video")
-                page.rect((tx, ty + th, tx + tw, ty + th + th // 3 + 2), STAGE, name="stage")
+            if params["video"][k]:  # their camera: the person in their room (kit.webcam)
+                webcam(page, (tx, ty, tx + tw, ty + th), person,
+                       sex=params.get("sexes", [None] * (k + 1))[k])
             else:
                 page.rect((tx, ty, tx + tw, ty + th), TILE, radius=8, name="tile")
                 d = min(84, th // 2)

@@ -8,10 +8,15 @@ after it stay crisp. In order:
 - soft focus: the hard vector edges are blurred a little (a lens), the upper band (the
   background: the sky and far hills, the wall behind a sofa) more (depth of field);
 - surface texture: fractal value noise modulates the flat fills (foliage, plaster, wood,
-  fabric and clouds are never one colour);
+  fabric and clouds are never one colour), in large patches, mid-scale blotches and fine grain;
+- lens: red and blue fringes half a pixel apart (chromatic softness);
 - light: a gradient along a light direction, a warm or cool grade, a gentle contrast
   curve, slightly lower saturation (cartoon colours are too pure) and a vignette;
 - film grain: per-pixel luminance noise.
+
+Looks "webcam" (a laptop camera: its exposure and white balance differ from shot to shot)
+and "cinema" (a film still: shadows teal, highlights orange, dark corners); "defocus" only
+blurs (the room behind a person, finished before the person is drawn).
 
 Everything is drawn from the op's ``seed`` and ``look`` (a key of ``LOOKS``)
 and the box size, so the same op always gives the same bytes. The noise grids are tiny
@@ -37,7 +42,14 @@ LOOKS: dict[str, tuple[float, float, float, float, float, float]] = {
     "studio": (0.02, 0.26, 0.24, 0.0, 1.3, 1.03),  # a product or a plate: all in focus
     "building": (0.045, 0.22, 0.22, 0.0, 1.5, 1.02),  # a facade: one plane, all in focus
     "portrait": (0.04, 0.26, 0.28, 0.0, 1.7, 1.0),  # people: faces in the upper half stay sharp
+    "webcam": (0.03, 0.3, 0.3, 0.0, 2.6, 1.0),  # a laptop camera: noisy, uneven, soft
+    "cinema": (0.045, 0.24, 0.46, 0.006, 2.0, 0.98),  # a film still: graded, dark corners
 }
+# per look: the white balance's spread (steps of _curve) and the exposure's (a share): a
+# webcam's automatic white balance and exposure differ from call to call
+SPREAD = {"webcam": (9, 0.1), "cinema": (2, 0.04)}
+MID = 1.0  # the mid-scale texture's share (blotches of plaster, soil, leaves, fabric)
+DEFOCUS = 0.012  # look "defocus" (a background behind a person): blur radius, short side
 TILE = 384  # period of the cached fine-texture and grain tiles (stored twice as wide)
 LOW = 4  # the smooth maps (light, vignette, patches, relief) are computed at 1/LOW size
 SATURATION = 0.88  # cartoon colours are too pure
@@ -129,7 +141,8 @@ def _smooth_gain(rng: np.random.Generator, small: Image.Image, look: tuple, stre
     toward = (xs * np.cos(angle) + ys * np.sin(angle)) * (-0.5)
     r2 = (xs * xs + ys * ys) * 0.5
     gain = 1 + strength * (light_a * toward - vig * r2 * r2 + 0.35 * _relief(small, angle))
-    patches = 0.6 * _field(rng, sh, sw, 3) + 0.2 * _field(rng, sh, sw, 12)
+    patches = 0.6 * _field(rng, sh, sw, 3) + 0.2 * _field(rng, sh, sw, 12) + \
+        MID * _field(rng, sh, sw, max(12, min(sw, sh) // 3))
     gain *= (1 + strength * tex_a * patches) * (exposure / HEADROOM)
     gain = Image.fromarray(gain.astype(np.float32), mode="F")  # mode F reads float32 only
     return np.asarray(gain.resize((w, h), Image.BILINEAR))
@@ -169,16 +182,18 @@ def _ramp(w: int, h: int) -> Image.Image:
     return Image.fromarray(np.repeat(col, w, axis=1), "L")
 
 
-@lru_cache(maxsize=16)
-def _curve(warm_step: int, strength: float) -> list[int]:
-    """A point table: a warm or cool grade (``warm_step`` in -4..4) and a gentle S-curve."""
+@lru_cache(maxsize=64)
+def _curve(warm_step: int, strength: float, teal: float = 0.0) -> list[int]:
+    """A point table: a warm or cool grade (``warm_step`` in -4..4) and a gentle S-curve;
+    ``teal`` > 0 a film grade (shadows towards teal, highlights towards orange)."""
     v = np.arange(256, dtype=np.float64) / 255.0 * HEADROOM
     knee = 0.8  # highlights roll off instead of clipping: a white plate keeps its shading
     v = np.where(v < knee, v, knee + (1 - knee) * np.tanh((v - knee) / (1 - knee)))
     v = v + CONTRAST * strength * v * (1 - v) * (2 * v - 1)
     out = []
-    for ch in (1 + warm_step * 0.009, 1.0, 1 - warm_step * 0.009):
-        out += [int(x) for x in np.clip(np.round(v * 255 * ch), 0, 255)]
+    split = teal * (v - 0.45)  # < 0 in the shadows, > 0 in the highlights
+    for ch, lean in ((1 + warm_step * 0.009, 1.0), (1.0, 0.25), (1 - warm_step * 0.009, -1.0)):
+        out += [int(x) for x in np.clip(np.round((v * ch + lean * split) * 255), 0, 255)]
     return out
 
 
@@ -196,25 +211,45 @@ def _glow(small: Image.Image, w: int, h: int, strength: float) -> Image.Image:
     return halo.resize((w, h), Image.BILINEAR)
 
 
+def _fringe(arr: np.ndarray) -> None:
+    """Lens fringes, in place: red half a pixel right, blue half a pixel left (a soft
+    chromatic aberration)."""
+    arr[:, 1:, 0] += arr[:, :-1, 0]
+    arr[:, 1:, 0] *= 0.5
+    arr[:, :-1, 2] += arr[:, 1:, 2]
+    arr[:, :-1, 2] *= 0.5
+
+
 def finish(image: Image.Image, box: Box, seed: int, look: str, strength: float = 1.0) -> None:
-    """Give the pixels of ``image`` inside ``box`` a photographic finish, in place."""
+    """Give the pixels of ``image`` inside ``box`` a photographic finish, in place; look
+    "defocus" only blurs (the room behind a person in a video call, drawn before them)."""
     x1, y1 = max(0, box[0]), max(0, box[1])
     x2, y2 = min(image.width, box[2]), min(image.height, box[3])
     w, h = x2 - x1, y2 - y1
     if w < 8 or h < 8:
         return
+    crop = image.crop((x1, y1, x2, y2))
+    if look == "defocus":  # blurred at half size: as soft, a quarter of the work
+        half = crop.reduce(2).filter(ImageFilter.GaussianBlur(max(0.5, DEFOCUS * min(w, h) / 2)))
+        image.paste(half.resize((w, h), Image.BILINEAR), (x1, y1))
+        return
     params = LOOKS.get(look, LOOKS["outdoor"])
     rng = np.random.default_rng([seed & 0xFFFFFFFF, w, h])
-    crop = image.crop((x1, y1, x2, y2))
+    wb, ev = SPREAD.get(look, (4, 0.0))
+    if ev:
+        params = (*params[:5], params[5] * (1 + float(rng.uniform(-ev, ev))))
     small = crop.reduce(LOW)
     gain = _smooth_gain(rng, small, params, strength, w, h)
     gain = gain * _texture(round(FINE * strength * params[0], 4), h, w, seed)
     arr = _soft(np.asarray(_far(crop, small, params[3]), dtype=np.float32))
     arr *= gain[:, :, None]
+    if w >= 96 and h >= 64:  # a lens, not a vector drawing: colour fringes at the edges
+        _fringe(arr)
     np.clip(arr, 0, 255, out=arr)
     out = Image.fromarray(arr.astype(np.uint8), "RGB")
     out = ImageEnhance.Color(out).enhance(1 - (1 - SATURATION) * strength)
-    out = out.point(_curve(int(rng.integers(-4, 5)), strength))
+    out = out.point(_curve(int(rng.integers(-wb, wb + 1)), strength,
+                           0.16 * strength if look == "cinema" else 0.0))
     if look == "night":
         out = ImageChops.screen(out, _glow(small, w, h, strength))
     out = ImageChops.add(out, _grain(round(params[4] * strength, 2), h, w, seed // 7), 1.0, -128)

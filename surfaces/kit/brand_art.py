@@ -5,7 +5,7 @@ bare coloured square or gradient:
   Slack, Gmail or Jira draw a logo or avatar with no picture;
 - ``album_cover``: a typographic cover, a bold shape and the album's title (page text);
 - ``app_screen``: a phone screenshot of an app (header in the app's accent, cards, list
-  rows, a button), one of three layouts, for an app store's preview strip.
+  rows, a map, a chart; kit.app_screens), for an app store's preview strip.
 """
 
 from __future__ import annotations
@@ -14,7 +14,8 @@ from typing import Any
 
 from generator.layout import Style, measure
 from generator.page import Page
-from surfaces.kit.stage import RGB, Box, Stage, luma, mix, shade
+from surfaces.kit.app_screens import app_screen  # noqa: F401 (drawn in kit.app_screens)
+from surfaces.kit.stage import RGB, Box, Stage, luma, mix
 
 TILE_COLOURS: list[RGB] = [(66, 133, 244), (219, 68, 55), (15, 157, 88), (171, 71, 188),
                            (245, 124, 0), (0, 137, 123), (121, 85, 72), (57, 73, 171),
@@ -121,51 +122,6 @@ def album_cover(page: Page, typo: dict[str, Any], box: Box, title: str, kind: in
         st = st.but(size=st.size - 1)
     page.label(x1 + size // 14, y2 - size // 14 - round(st.size * 2.2), title.upper(), st,
                role="chrome", max_width=x2 - x1 - size // 7)
-
-
-def _screen_rows(s: Stage, accent: RGB, kind: int, top: float) -> None:
-    grey, line = (232, 234, 238), (200, 203, 210)
-    for k in range(5):
-        v = top + k * 0.13
-        s.oval(0.08, v, 0.2, v + 0.1, mix(accent, (255, 255, 255), 0.2 + 0.15 * (k % 3)))
-        s.rect(0.26, v + 0.015, 0.26 + 0.3 + ((kind + k * 3) % 4) * 0.1, v + 0.04, line,
-               radius=0.01)
-        s.rect(0.26, v + 0.06, 0.5 + ((kind + k) % 3) * 0.08, v + 0.08, grey, radius=0.01)
-
-
-def app_screen(page: Page, box: Box, accent: RGB, kind: int) -> None:
-    """A phone screenshot of an app in ``accent``: list (0), chart and cards (1) or tiles
-    and a big button (2)."""
-    x1, y1, x2, y2 = box
-    page.rect(box, (30, 30, 34), radius=max(6, (x2 - x1) // 8), name="image")
-    inner = (x1 + 4, y1 + 4, x2 - 4, y2 - 4)
-    page.rect(inner, (250, 250, 252), radius=max(4, (x2 - x1) // 10), name="image")
-    s = Stage(page, inner, square=False)
-    s.rect(0.35, 0.012, 0.65, 0.03, (30, 30, 34), radius=0.01)  # the notch
-    s.rect(0, 0.05, 1, 0.2, accent)
-    s.rect(0.08, 0.1, 0.5, 0.13, mix(accent, (255, 255, 255), 0.7), radius=0.01)
-    layout = kind % 3
-    if layout == 0:
-        _screen_rows(s, accent, kind, 0.25)
-    elif layout == 1:
-        s.rect(0.06, 0.24, 0.94, 0.52, (255, 255, 255), radius=0.03, outline=(225, 227, 232))
-        for k in range(7):
-            hgt = 0.06 + ((kind * 5 + k * 7) % 10) * 0.018
-            s.rect(0.12 + k * 0.11, 0.48 - hgt, 0.18 + k * 0.11, 0.48,
-                   accent if k % 3 else shade(accent, -0.4))
-        for k in range(2):
-            v = 0.57 + k * 0.17
-            s.rect(0.06, v, 0.94, v + 0.14, (240, 241, 245), radius=0.03)
-            s.oval(0.1, v + 0.03, 0.22, v + 0.11, shade(accent, -0.5))
-            s.rect(0.28, v + 0.05, 0.7, v + 0.075, (200, 203, 210), radius=0.01)
-    else:
-        for k in range(6):
-            u, v = 0.06 + (k % 2) * 0.46, 0.25 + (k // 2) * 0.17
-            s.rect(u, v, u + 0.42, v + 0.14, mix(accent, (255, 255, 255), 0.55 + 0.1 * (k % 3)),
-                   radius=0.03)
-            s.oval(u + 0.04, v + 0.03, u + 0.14, v + 0.08, shade(accent, 0.1))
-    s.rect(0.1, 0.88, 0.9, 0.95, accent, radius=0.03)  # the call-to-action button
-    s.rect(0.35, 0.975, 0.65, 0.985, (40, 40, 44), radius=0.01)  # the home indicator
 
 
 FILE_COLOURS: dict[str, RGB] = {"pdf": (219, 68, 55), "doc": (66, 133, 244),

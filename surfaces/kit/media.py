@@ -121,14 +121,16 @@ def photo_finish(page: Page, box: Box, kind: int, look: str, key: str = "") -> N
 
 
 def picture(page: Page, box: Box, kind: int, variant: str = "scene", subject: str = "",
-            colour: RGB | None = None) -> None:
+            colour: RGB | None = None, grade: str = "") -> None:
     """A picture of its subject: "scene" (outdoors), "city" / "night" (a street), "people"
     (a meeting), "presenter" (a video frame; ``subject`` one of scenes.SETTINGS), "room"
     (``subject`` living / kitchen / bedroom / triple / family), "facade" (``subject`` block /
     house), "dish" (``subject`` a food.KINDS entry), "object" (a product shot, ``subject``
     a products.SHAPES entry in ``colour``), "stage" (a music venue), "craft" (a sewing
     table) or "bokeh" (a neutral blur); "city" with ``subject`` "bike": a bike lane, with
-    "person": someone standing in the street (an outdoor caption naming them)."""
+    "person": someone standing in the street (an outdoor caption naming them). ``grade`` a
+    look of generator.page.photo.LOOKS instead of the variant's ("cinema": a film still's
+    teal and orange grade and dark corners)."""
     if variant in ("city", "night"):
         city(page, box, kind, night=variant == "night", bike=subject == "bike",
              person=subject == "person")
@@ -154,7 +156,8 @@ def picture(page: Page, box: Box, kind: int, variant: str = "scene", subject: st
     else:
         landscape(page, box, kind)
     if variant != "object":  # a product shot has its finish from products.product
-        photo_finish(page, box, kind, LOOK.get(variant, "outdoor"), f"{variant}|{subject}")
+        photo_finish(page, box, kind, grade or LOOK.get(variant, "outdoor"),
+                     f"{variant}|{subject}")
 
 
 def thumbnail(page: Page, box: Box, kind: int, title: str = "") -> None:

@@ -353,18 +353,33 @@ SHAPES = tuple(k for k in DRAW if k not in ("robot", "fan", "speaker", "dryer", 
                                             "carton"))
 
 
+class Mirror(Stage):
+    """A stage seen from the other side: the object faces left instead of right."""
+
+    def p(self, u: float, v: float) -> tuple[int, int]:
+        return super().p(1 - u, v)
+
+
 def product(page: Page, box: Box, shape: str, colour: RGB, seed: int = 0,
             angle: int = 0) -> None:
-    """``shape`` in ``colour`` on a studio backdrop; ``angle`` (0-3) moves and scales it a
-    little, as a gallery's detail shots do."""
+    """``shape`` in ``colour`` on a studio backdrop (a wall sweeping into the floor); ``angle``
+    (0-3) moves and scales it a little, as a gallery's detail shots do; ``seed`` turns it
+    (a mirrored view), sets its size and proportions and the backdrop, so two shots of one
+    product in one shop's grid are two photos (r69 0021: "one clip-art teapot repeated")."""
     top, bottom = BACKDROPS[seed % len(BACKDROPS)]
     if luma(colour) > 215:  # a white product on a slightly darker sweep
         top, bottom = shade(top, 0.06), shade(bottom, 0.1)
-    fill_gradient(page, box, top, bottom, 8)
-    s = Stage(page, box, (0.82, 0.95, 0.7, 0.88)[angle % 4])
+    x1, y1, x2, y2 = box
+    floor = y1 + (y2 - y1) * (0.62 + 0.04 * (seed % 3))
+    fill_gradient(page, (x1, y1, x2, round(floor)), top, bottom, 8)
+    fill_gradient(page, (x1, round(floor), x2, y2), shade(bottom, 0.02), shade(bottom, -0.3), 6)
+    scale = (0.82, 0.95, 0.7, 0.88)[angle % 4] * (0.9 + 0.04 * (seed * 7 % 5))
+    s = (Mirror if (seed // 3) % 2 else Stage)(page, box, scale)
+    s.sy *= 0.94 + 0.03 * (seed % 5)  # a little taller or squatter from shot to shot
+    s.oy = y1 + (y2 - y1 - s.sy) / 2
     if angle % 4 == 2:
         s.ox -= s.sx * 0.12
-    s.shadow(0.14, 0.86, 0.9, bottom)
+    s.shadow(0.1, 0.9, 0.9, shade(bottom, -0.2))
     DRAW.get(shape, _parcel)(s, colour, seed)
     # a product photo, not a drawing: studio light, soft focus, grain (generator.page.photo)
     page.photo(box, zlib.crc32(f"studio|{shape}|{seed}|{angle}|{box}".encode()), "studio")

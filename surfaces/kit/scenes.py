@@ -12,8 +12,10 @@ from __future__ import annotations
 import math
 
 from generator.page import Page
-from surfaces.kit.stage import RGB, Box, Stage, fill_gradient, mix, shade
+from surfaces.kit.camera import scene_rng
+from surfaces.kit.stage import RGB, Box, Stage, fill_gradient, shade
 from surfaces.kit.street import street
+from surfaces.kit.webcam import group, person
 
 SKIES: list[RGB] = [(170, 200, 225), (205, 215, 225), (235, 205, 175), (190, 210, 230)]
 FACADES: list[RGB] = [(150, 140, 130), (190, 175, 150), (120, 130, 145), (175, 120, 100),
@@ -32,58 +34,14 @@ def city(page: Page, box: Box, kind: int, night: bool = False, bike: bool = Fals
 
 
 def people(page: Page, box: Box, kind: int) -> None:
-    """Three to five people seen from the chest up in a room (a meeting, an interview)."""
-    x1, y1, x2, y2 = box
-    w, h = x2 - x1, y2 - y1
-    wall = [(225, 220, 210), (205, 215, 220), (235, 230, 220), (215, 205, 195)][kind % 4]
-    page.rect(box, wall, name="image")
-    page.rect((x1, y1 + h * 3 // 5, x2, y2), mix(wall, (90, 70, 50), 0.35), name="image")
-    n = 3 + kind % 3
-    # the framing differs from photo to photo: how close the camera is (the heads' size)
-    # and how high the heads stand in the frame
-    zoom = (0.8, 1.0, 1.2)[kind // 3 % 3]
-    row = (0.2, 0.27, 0.34, 0.42)[kind // 9 % 4]
-    for i in range(n):
-        cx = x1 + w * (2 * i + 1) // (2 * n)
-        r = max(6, round(min(w // (3 * n), h // 7) * zoom))
-        # kinds twelve apart differ in how the group stands (no two alike in sixty)
-        top = y1 + round(h * row) + ((i * 17 + kind) % 3) * r // 3 + \
-            (kind // 12) % 5 * max(1, r // 4)
-        top = min(top, y2 - h // 8 - r * 3)  # a face stays above the table's edge
-        body = CLOTHES[(kind + i * 2) % len(CLOTHES)]
-        page.rect((max(x1, cx - r * 2), top + r * 2, min(x2, cx + r * 2), y2), body, radius=r,
-                  name="image")
-        page.ellipse((cx - r, top, cx + r, top + r * 2), SKIN[(kind + i) % len(SKIN)],
-                     name="image")
-        hair = [(50, 35, 25), (120, 80, 40), (30, 30, 30), (170, 150, 120)][(kind + i * 3) % 4]
-        page.ellipse((cx - r, top - r // 5, cx + r, top + r * 4 // 5), hair, name="image")
-        page.ellipse((cx - r * 4 // 5, top + r // 3, cx + r * 4 // 5, top + r * 2), SKIN[
-            (kind + i) % len(SKIN)], name="image")
-    page.rect((x1, y2 - h // 8, x2, y2), (120, 85, 55), name="image")  # the table's edge
+    """Three to five people seen from the chest up in a room (a meeting, an interview), as
+    a camera sees them (kit.webcam.group): the room out of focus, shaded faces, hair."""
+    group(page, box, scene_rng(page, kind, "people"), 3 + kind % 3)
 
 
 # ---- video frames: a presenter in their setting -----------------------------------------
 
 SETTINGS = ("talk", "desk", "workbench", "kitchen", "garden", "guitar", "bike")
-
-
-def _person(s: Stage, cu: float, kind: int) -> None:
-    """Head and shoulders of a person centred at ``cu``, from mid-frame to the bottom."""
-    q = s.square_at(cu, 0.2, 0.8)
-    skin, body = SKIN[kind % len(SKIN)], CLOTHES[(kind * 3) % len(CLOTHES)]
-    hair = [(50, 35, 25), (120, 80, 40), (30, 30, 30), (170, 150, 120)][(kind * 7) % 4]
-    q.rect(0.2, 0.6, 0.8, 1.0, body, radius=0.12)
-    q.rect(0.45, 0.48, 0.55, 0.64, shade(skin, 0.1))
-    q.oval(0.35, 0.1, 0.65, 0.34, hair)
-    if kind % 3 == 1:  # long hair
-        q.rect(0.34, 0.2, 0.66, 0.58, hair, radius=0.08)
-    q.oval(0.37, 0.15, 0.63, 0.52, skin)
-    q.oval(0.36, 0.12, 0.64, 0.26, hair)  # the fringe
-    for ex in (0.44, 0.56):  # eyes
-        q.oval(ex - 0.012, 0.3, ex + 0.012, 0.32, (40, 35, 35))
-    q.rect(0.47, 0.42, 0.53, 0.43, shade(skin, 0.35))
-    if kind % 2:
-        q.poly([(0.46, 0.6), (0.5, 0.68), (0.54, 0.6)], (240, 240, 236))  # a shirt collar
 
 
 def _bike(s: Stage, cu: float, v: float, size: float, colour: RGB) -> None:
@@ -154,7 +112,13 @@ def presenter(page: Page, box: Box, kind: int, setting: str = "") -> None:
         if setting == "desk":
             s.rect(0, 0.8, 1, 1, (130, 95, 65))
             s.rect(0.62, 0.58, 0.9, 0.8, (60, 62, 70), radius=0.01)
-    _person(s, 0.36 if setting != "talk" else 0.5, kind)
+    # the person in focus before the room behind them (kit.webcam)
+    page.photo(box, kind, "defocus")
+    x1, y1, x2, y2 = box
+    rng = scene_rng(page, kind, "presenter")
+    person(page, box, rng, x1 + (x2 - x1) * (0.36 if setting != "talk" else 0.5)
+           + rng.uniform(-0.04, 0.04) * (x2 - x1), y1 + (y2 - y1) * rng.uniform(0.36, 0.44),
+           (y2 - y1) * rng.uniform(0.15, 0.19))
     if setting == "guitar":
         s.oval(0.26, 0.66, 0.46, 0.98, (170, 100, 50))
         s.oval(0.33, 0.76, 0.39, 0.84, (40, 30, 25))
