@@ -100,7 +100,8 @@ def _lines(rng: np.random.Generator, content: Content, beat: tuple[str, int],
         # not by "sounds good" (r67 0005): the answers of question k are h_pool2_call_pick[k]
         k = int(rng.integers(len(slots["w11_call_propose"])))
         return [(who, str(slots["w11_call_propose"][k]), "propose"),
-                (other, str(choice(rng, slots["h_pool2_call_pick"][k])), "agree")]
+                (other, str(slots["h_pool2_call_pick"][k][choice(rng, ["first", "second"])]),
+                 "agree")]
     if kind == "ex":
         entry = _said(content, "ex", n)[i]
         if "{name}" in entry["ask"]:  # "could you repeat that, Brian?": Brian answers

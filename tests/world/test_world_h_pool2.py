@@ -23,9 +23,10 @@ def test_call_either_or_question_is_answered_by_one_of_its_options() -> None:
             reply = msgs[k + 1]
             assert reply["who"] != m["who"], (lang, seed)
             # the reply is one of this question's own answers, never another's or a "sounds good"
-            assert written_from(reply["text"], slots["h_pool2_call_pick"][asked[0]], True), \
+            own = list(slots["h_pool2_call_pick"][asked[0]].values())
+            assert written_from(reply["text"], own, True), \
                 (lang, seed, m["text"], reply["text"])
             others = [a for i, picks in enumerate(slots["h_pool2_call_pick"]) if i != asked[0]
-                      for a in picks]
+                      for a in picks.values()]
             assert not written_from(reply["text"], others, True), (lang, seed, reply["text"])
     assert answered > 20

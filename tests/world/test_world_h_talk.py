@@ -47,7 +47,7 @@ def test_call_agreement_follows_a_proposal_by_someone_else() -> None:
     agreed = 0
     for lang, seed, p in sampled("video_call_chat", 30):
         slots = locale_data(lang).SLOTS
-        agree = [a for picks in slots["h_pool2_call_pick"] for a in picks]
+        agree = [a for picks in slots["h_pool2_call_pick"] for a in picks.values()]
         msgs = p["messages"]
         for k, m in enumerate(msgs):
             if written_from(m["text"], agree, True):
@@ -65,7 +65,7 @@ def test_call_good_point_answers_a_point_its_person_made() -> None:
     for lang, seed, p in sampled("video_call_chat", 30):
         slots = locale_data(lang).SLOTS
         said = slots["w11_call_propose"] + [slots["hchat_call_say"][SAY_SENT]] + [
-            a for picks in slots["h_pool2_call_pick"] for a in picks]
+            a for picks in slots["h_pool2_call_pick"] for a in picks.values()]
         msgs = p["messages"]
         for k, m in enumerate(msgs):
             if written_from(m["text"], [slots["hchat_call_say"][SAY_POINT]], True):
