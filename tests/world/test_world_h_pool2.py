@@ -4,7 +4,7 @@ a page's world. A meeting chat's either/or question is answered by one of its op
 
 from __future__ import annotations
 
-from world_helpers import sampled, written_from
+from world_helpers import sampled, strings_of, written_from
 
 from generator.content.provider import locale_data
 
@@ -30,3 +30,17 @@ def test_call_either_or_question_is_answered_by_one_of_its_options() -> None:
                       for a in picks.values()]
             assert not written_from(reply["text"], others, True), (lang, seed, reply["text"])
     assert answered > 20
+
+
+def test_nl_man_page_options_end_in_natural_dutch() -> None:
+    """"Toon ... met alle opties en stop." read as stilted Dutch (r68 0015): a man page's
+    help and version options "sluiten af"."""
+    seen = 0
+    for _lang, seed, p in sampled("man_page", 60):
+        if _lang != "nl":
+            continue
+        for text in strings_of(p):
+            seen += "sluit af" in text
+            assert not text.rstrip().endswith(" en stop."), (seed, text)
+            assert "met alle opties en" not in text, (seed, text)
+    assert seen > 3
