@@ -105,3 +105,20 @@ def test_novel_english_keeps_one_variety_and_no_preposition_chain() -> None:
                 for para in run:
                     assert not US_SPELLING.search(para), (name, seed, para)
                     assert not REPEATED_PREP.search(para), (name, seed, para)
+
+
+def test_doc_comments_paragraphs_hold_more_than_one_sentence() -> None:
+    """A document's body is real paragraphs, not one sentence a paragraph under blank
+    lines (r69 0009)."""
+    from surfaces.doc_comments import _SENTENCE
+    lone = total = 0
+    for lang, seed, p in sampled("doc_comments", 40):
+        body = p["texts"][:p["split"]]
+        total += len(body)
+        for text in body:
+            n = len(_SENTENCE.split(text))
+            lone += n == 1
+            assert n <= 5, (lang, seed, text)
+        assert not (len(body) > 1 and all(len(_SENTENCE.split(t)) == 1 for t in body)), \
+            (lang, seed, body)
+    assert lone <= total // 20, (lone, total)
