@@ -27,6 +27,24 @@ RAIL_SHARE = 0.46  # the comment rail's width, a share of the sheet's
 _WORD = re.compile(r"[^\W_][\w'’-]*[^\W_]|[^\W_]")
 
 
+# a sentence's end: not the stop of a German date's day ("am 16. Dezember")
+_SENTENCE = re.compile(r"(?<!\d\.)(?<=[.!?…])\s+(?=[«“\"¿¡A-ZÀ-ÖØ-Þ0-9])")
+
+
+def grouped(paras: list[str]) -> list[str]:
+    """``paras`` with every one-sentence paragraph joined to the one before it (four
+    sentences, five at most) or, first, to the one after it."""
+    out: list[str] = []
+    for text in paras:
+        n = len(_SENTENCE.split(text))
+        before = len(_SENTENCE.split(out[-1])) if out else 0
+        if out and (n == 1 and before + n <= 5 or before == 1 and before + n <= 4):
+            out[-1] = f"{out[-1]} {text}"
+        else:
+            out.append(text)
+    return out
+
+
 class DocComments(Surface):
     name = "doc_comments"
     family = "documents"
@@ -45,6 +63,9 @@ class DocComments(Surface):
         city, secs = doc["city"], doc["sections"]
         background = secs[1]["paras"] if rng.random() < 0.5 else secs[1]["texts"]
         texts = [*secs[0]["texts"], *background, *secs[2]["texts"]]
+        # real paragraphs of two to four sentences, not a sentence a paragraph under blank
+        # lines (r69 0009): a lone sentence joins its neighbour
+        texts = grouped(texts)
         split = len(texts)
         texts.append(secs[3]["texts"][0])  # the "Next steps" section: what the team does next
         texts = one_town(texts, city, content.lang)  # the town named once or twice

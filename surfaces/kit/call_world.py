@@ -96,8 +96,12 @@ def _lines(rng: np.random.Generator, content: Content, beat: tuple[str, int],
     slots = content.data.SLOTS
     kind, i = beat
     if kind == "propose":
-        return [(who, str(choice(rng, slots["w11_call_propose"])), "propose"),
-                (other, _said(content, "say", n)[SAY_AGREE], "agree")]
+        # an either/or question is answered by one of its options ("Lieber zwei kurze."),
+        # not by "sounds good" (r67 0005): the answers of question k are h_pool2_call_pick[k]
+        k = int(rng.integers(len(slots["w11_call_propose"])))
+        return [(who, str(slots["w11_call_propose"][k]), "propose"),
+                (other, str(slots["h_pool2_call_pick"][k][choice(rng, ["first", "second"])]),
+                 "agree")]
     if kind == "ex":
         entry = _said(content, "ex", n)[i]
         if "{name}" in entry["ask"]:  # "could you repeat that, Brian?": Brian answers

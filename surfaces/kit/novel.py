@@ -129,6 +129,7 @@ class _Scene:
         self.moved = False  # the line's tag is a gesture of the speaker
         self.talk = False  # the line last said was a line of the talk (nv_quote)
         self.pending = ""  # who was just asked a question and has not answered yet
+        self.said: dict[str, str] | None = None  # the talk's line last said (h_pool2_talk)
         self.hero, self.other, self.third = world["cast"]
         self.same_sex = self.hero["sex"] == self.other["sex"]
         self.details = list(world["place"]["details"])
@@ -158,7 +159,7 @@ class _Scene:
     def fill(self, template: str, x: dict[str, str], y: dict[str, str]) -> str:
         w = self.world
         roles = {"X": x, "Y": y, "Z": self.third}
-        detail = self.details.pop() if "{detail}" in template and self.details else \
+        detail = self._detail(template) if "{detail}" in template and self.details else \
             w["place"]["details"][0]
         # every phrase of the place and the time (a language may add case forms, as the
         # German "thing_dat"), the matter's noun phrase ("matter", "matter_dat", ...)
@@ -172,6 +173,16 @@ class _Scene:
         text = self.content.fill(gendered(template, roles), **values)
         self.named += text.count(self.third["name"])
         return tidy(self.content.lang, re.sub(r"\s+([,.])", r"\1", text))
+
+    def _detail(self, template: str) -> str:
+        """The next of the place's details, one that does not repeat the preposition the
+        template puts before it ("came in over the clock over the door", r68 0010)."""
+        m = re.search(r"(\w+) \{detail\}", template)
+        prep = f" {m.group(1)} " if m else None
+        fits = [d for d in self.details if not prep or prep not in f" {d} "] or self.details
+        pick = fits[-1]
+        self.details.remove(pick)
+        return pick
 
     def narrate(self, slot: str, x: dict[str, str], then: str | None = None,
                 para: bool = True) -> str | None:
@@ -263,18 +274,45 @@ class _Scene:
         if self.prev == who["name"]:  # their last line went unanswered: no second in a row
             return None
         answer = None
-        if self.prev == listener["name"] and self.talk:  # a line of the talk, not the matter
-            answer = self.draw("nv_reply_q" if self.last.endswith("?") else "nv_reply")
-        # after an answer, no line that reacts to the other ("You always do this"): it
-        # would react to the speaker's own answer
-        said = self.draw("nv_quote", named=True, skip=REACTIONS if answer else frozenset()) \
-            if more or answer is None else None
-        quote = " ".join(t for t in (answer, said) if t) or None
+        if self.prev == listener["name"] and self.talk and self.said:
+            # a line of the talk, not the matter: answered by one of its own answers (an
+            # accusation is defended, a question answered, a proposal taken up or turned
+            # down; r67 0018: "You always do this" answered "You don't mean that")
+            answer = self.said["answer"]
+        # after an answer, no accusation ("You always do this"): it would react to the
+        # speaker's own answer
+        # a question only while a verb of asking is left to tag it
+        asks = any(_head(v["v"]) not in self.verbs for v in self.content._slot("nv_asked"))
+        said = self._talk_line(answer is None, asks) if more or answer is None else None
+        quote = " ".join(t for t in (answer, said and said["say"]) if t) or None
         beat = self.narrate("nv_gesture", who, para=False) if gesture and quote and \
             not quote.endswith("?") else None
         text = self.line(quote, who, listener, beat)
+        if text is None and answer and said:  # no tag left for a question: the answer alone
+            self.used["h_pool2_talk"].discard(self.content._slot("h_pool2_talk").index(said))
+            said = None
+            text = self.line(answer, who, listener, beat)
         self.talk = bool(text and said)  # the next turn answers a line of the talk only
+        self.said = said if text else None
         return text
+
+    def _talk_line(self, accuse: bool, asks: bool) -> dict[str, str] | None:
+        """A line of the talk not said yet (h_pool2_talk: its intent, the line, its
+        answers), one naming someone while one is left; none speaking of the third as
+        someone elsewhere once they have come in or been named often."""
+        rows = self.content._slot("h_pool2_talk")
+        used = self.used.setdefault("h_pool2_talk", set())
+        quiet = self.entered or self.named >= 4
+        fresh = [i for i, r in enumerate(rows) if i not in used and
+                 (accuse or r["intent"] != "accuse") and not (quiet and "{Z" in r["say"])
+                 and (asks or not r["say"].endswith("?"))]
+        if not fresh:
+            return None
+        if any("{" in rows[i]["say"] for i in fresh):
+            fresh = [i for i in fresh if "{" in rows[i]["say"]]
+        i = fresh[int(self.rng.integers(len(fresh)))]
+        used.add(i)
+        return rows[i]
 
     def enter(self) -> str | None:
         self.entered = True
@@ -374,6 +412,12 @@ def flow(page: Page, box: tuple[int, int, int, int], texts: list[str],
     if partial and lo < len(texts):
         block = fit_prose(page, box, texts[:lo + 1], marks[:lo + 1], base, theme, mono,
                           **layout)
+        head = re.split(r"(?<=[;:])\s", texts[lo])[0]  # its first clause, as a book's page
+        if max((ln.paragraph for ln in block.laid.lines), default=0) < lo and head != texts[lo]:
+            page.ops.remove(block)  # may end inside a sentence that does not fit whole
+            cut = [m for m in marks[lo] if m[1] <= len(head)] if marks else []
+            block = fit_prose(page, box, [*texts[:lo], head], [*marks[:lo], cut], base,
+                              theme, mono, **layout)
         return max((line.paragraph for line in block.laid.lines), default=0) + 1
     fit_prose(page, box, texts[:lo], marks[:lo], base, theme, mono, **layout)
     return lo

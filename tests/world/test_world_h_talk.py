@@ -15,7 +15,6 @@ from generator.content.provider import locale_data
 from surfaces.kit.call_world import (
     ASK_HEAR,
     ASK_SCREEN,
-    SAY_AGREE,
     SAY_POINT,
     SAY_PRESENTATION,
     SAY_SENT,
@@ -48,10 +47,10 @@ def test_call_agreement_follows_a_proposal_by_someone_else() -> None:
     agreed = 0
     for lang, seed, p in sampled("video_call_chat", 30):
         slots = locale_data(lang).SLOTS
-        agree = slots["hchat_call_say"][SAY_AGREE]
+        agree = [a for picks in slots["h_pool2_call_pick"] for a in picks.values()]
         msgs = p["messages"]
         for k, m in enumerate(msgs):
-            if written_from(m["text"], [agree], True):
+            if written_from(m["text"], agree, True):
                 agreed += 1
                 assert k and written_from(msgs[k - 1]["text"], slots["w11_call_propose"]), \
                     (lang, seed, [x["text"] for x in msgs[:k + 1]])
@@ -65,8 +64,8 @@ def test_call_good_point_answers_a_point_its_person_made() -> None:
     points = 0
     for lang, seed, p in sampled("video_call_chat", 30):
         slots = locale_data(lang).SLOTS
-        said = slots["w11_call_propose"] + [slots["hchat_call_say"][i] for i in (SAY_AGREE,
-                                                                                  SAY_SENT)]
+        said = slots["w11_call_propose"] + [slots["hchat_call_say"][SAY_SENT]] + [
+            a for picks in slots["h_pool2_call_pick"] for a in picks.values()]
         msgs = p["messages"]
         for k, m in enumerate(msgs):
             if written_from(m["text"], [slots["hchat_call_say"][SAY_POINT]], True):
