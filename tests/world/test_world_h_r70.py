@@ -1,0 +1,36 @@
+"""Reader r70 (seed 70070): the defects of its pages, each guarded over many seeds and
+every language the surface speaks."""
+
+from __future__ import annotations
+
+import unicodedata
+
+import numpy as np
+
+from generator.content import Content, names
+from generator.content.provider import LANGUAGES
+
+
+def _marks(text: str) -> int:
+    return sum(1 for c in unicodedata.normalize("NFKD", text) if unicodedata.combining(c))
+
+
+def test_surnames_are_spelt_as_their_bearers_write_them():
+    """r70 0008 "Aarón Múñiz": no misspelt Faker surname, and no spelling short of an
+    accent beside the full one ("Nuñez" beside "Núñez")."""
+    for lang in LANGUAGES:
+        content = Content(lang, np.random.default_rng(0))
+        for provider in content.fake.factories[0].providers:
+            for attr in names.NAME_LISTS:
+                listed = list(getattr(provider, attr, None) or ())
+                if not listed or not isinstance(listed[0], str):
+                    continue
+                assert "Múñiz" not in listed and "Iñiguez" not in listed, (lang, attr)
+                most: dict[str, int] = {}
+                for n in listed:
+                    key = names.strip_accents(n)
+                    most[key] = max(most.get(key, 0), _marks(n))
+                short = [n for n in listed if _marks(n) < most[names.strip_accents(n)]]
+                assert not short, (lang, attr, short[:5])
+        drawn = {content.last_name() for _ in range(3000)}
+        assert not drawn & {"Múñiz", "Nuñez", "Ibañez", "Iñiguez"}, lang
