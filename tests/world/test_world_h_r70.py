@@ -34,3 +34,24 @@ def test_surnames_are_spelt_as_their_bearers_write_them():
                 assert not short, (lang, attr, short[:5])
         drawn = {content.last_name() for _ in range(3000)}
         assert not drawn & {"Múñiz", "Nuñez", "Ibañez", "Iñiguez"}, lang
+
+
+def test_invoice_names_a_project_only_over_its_work():
+    """r70 0000 "Conform onze offerte voor project klantportaal" over a domain renewal, a
+    certificate and an SEO audit; r70 0026 "project vernieuwing blog" over a homepage
+    redesign: the project named in the prose is the lines' job."""
+    from world_helpers import sampled
+
+    from surfaces.invoice.items import PROJECT_WORK
+    named = 0
+    for lang, seed, p in sampled("invoice", 60):
+        doc = p["doc"]
+        project = doc["world"]["project"]
+        prose = " ".join([p["texts"]["intro"], *p["texts"]["terms"], p["texts"]["thanks"]])
+        keys = {item["key"] for item in doc["items"]}
+        if project.lower() in prose.lower():
+            named += 1
+            assert keys & PROJECT_WORK.get(doc["trade"], set()), (lang, seed, project, keys)
+        if "home" in keys:
+            assert "blog" not in project.lower(), (lang, seed, project)
+    assert named > 20
