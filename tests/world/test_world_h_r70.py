@@ -55,3 +55,26 @@ def test_invoice_names_a_project_only_over_its_work():
         if "home" in keys:
             assert "blog" not in project.lower(), (lang, seed, project)
     assert named > 20
+
+
+def _seconds(dur: str) -> int:
+    import re
+    nums = [int(n) for n in re.findall(r"\d+", dur)]
+    return nums[0] * 60 + nums[1] if len(nums) == 2 else nums[0]
+
+
+def test_cron_run_time_fits_the_command():
+    """r70 0006: "certbot renew --quiet" ran "9 min 55 s" ("environ 10 min"): a job runs
+    as long as its kind of work takes."""
+    from world_helpers import sampled
+    quick = ("certbot", "logrotate", "df -h", "find /tmp", "fx/import_rates")
+    slow = ("backup.sh", "archive_orders")
+    for lang, seed, p in sampled("cron_schedule", 40):
+        for job in p["jobs"]:
+            secs = _seconds(job["dur"])
+            assert secs >= 1, (lang, seed, job)
+            if job["cmd"].startswith(quick) or any(q in job["cmd"] for q in quick):
+                assert secs < 60, (lang, seed, job["cmd"], job["dur"])
+            if any(s in job["cmd"] for s in slow):
+                assert secs >= 120, (lang, seed, job["cmd"], job["dur"])
+            assert " 0 s" not in job["dur"], (lang, seed, job["dur"])
