@@ -78,3 +78,113 @@ def test_cron_run_time_fits_the_command():
             if any(s in job["cmd"] for s in slow):
                 assert secs >= 120, (lang, seed, job["cmd"], job["dur"])
             assert " 0 s" not in job["dur"], (lang, seed, job["dur"])
+
+
+
+def _geo(surface: str, lang: str, seed: int):
+    from generator.pipeline import compose_page
+    from generator.plan import Slot
+    from generator.rng import ExampleStreams
+    _, geo, _ = compose_page(Slot("word_center", lang, surface), ExampleStreams(seed, "test", 0),
+                             0.3)
+    return geo
+
+
+def _inside(box, ink, slack=4) -> bool:
+    return (box[0] - slack <= ink[0] and ink[2] <= box[2] + slack
+            and box[1] - slack <= ink[1] and ink[3] <= box[3] + slack)
+
+
+def test_a_region_named_as_a_words_place_holds_the_word():
+    """r70 0001: "dans la barre latérale" for "chantonner", drawn in the nearby-words list
+    beside the word-of-the-day card the sidebar region boxed: a region clause is offered
+    only for words drawn inside the region's box, and the dictionary's regions box what
+    they hold."""
+    from generator.targets import PageIndex
+    from generator.targets.qualify import _options
+    offered = 0
+    for k, lang in enumerate(LANGUAGES):
+        for seed in range(4):
+            for surface in ("dictionary_entry", "chat_bubbles", "settings_panel"):
+                geo = _geo(surface, lang, 100 * k + seed)
+                if surface == "dictionary_entry":
+                    for g in geo.glyphs:
+                        reg = geo.regions[g.region]
+                        if g.ink is not None and reg.kind in ("sidebar", "card", "article"):
+                            assert _inside(reg.box, g.ink), (lang, seed, reg.name, g.char)
+                index = PageIndex(geo)
+                for word in geo.words:
+                    for q, _ in _options(index, word, ("region",)):
+                        if q["type"] != "region":
+                            continue
+                        offered += 1
+                        box = geo.regions[geo.blocks[word.block].region].box
+                        inks = [g.ink for g in geo.glyphs[word.glyphs[0]:word.glyphs[1]] if g.ink]
+                        assert all(_inside(box, i) for i in inks), (surface, lang, word.text)
+    assert offered > 100
+
+
+def test_a_region_clause_is_never_offered_for_a_word_outside_the_regions_box():
+    """The guard itself: a region whose box misses its words (as r70 0001's sidebar box
+    missed its nearby list) is not named as their place."""
+    from generator.targets import PageIndex
+    from generator.targets.qualify import _options
+    for k, lang in enumerate(LANGUAGES):
+        geo = _geo("dictionary_entry", lang, 7 + k)
+        index = PageIndex(geo)
+        named = {geo.blocks[w.block].region for w in geo.words
+                 if any(q["type"] == "region" for q, _ in _options(index, w, ("region",)))}
+        assert named, lang
+        tops = {}
+        for rid in named:
+            x1, y1, x2, _ = geo.regions[rid].box
+            geo.regions[rid].box = (x1, y1, x2, y1 + 2)  # the box misses the region's words
+            tops[rid] = y1
+        index = PageIndex(geo)
+        for w in geo.words:
+            rid, ink = geo.blocks[w.block].region, geo.glyphs[w.glyphs[0]].ink
+            if rid in named and ink and ink[1] > tops[rid] + 10:
+                assert not [q for q, _ in _options(index, w, ("region",))
+                            if q["type"] == "region"], (lang, w.text)
+
+
+def test_an_i_shows_its_dot_apart_from_its_stem():
+    """r70 0001: TeX Gyre Heros at 16 px hinted the i-dot onto the stem ("Lleu",
+    "bâtlment"): every text face at text sizes draws a gap under the dot."""
+    from generator.fonts import fontbook
+    from generator.raster import GAP_INK
+    book = fontbook()
+    for cls in ("sans", "serif"):
+        for family in book.families_of(cls):
+            for size in range(11, 21):
+                for ch in "ij":
+                    g = book.sized(family, "regular", size).glyph(ch, 0)
+                    rows = [g.mask.crop((0, r, g.mask.width, r + 1)).getextrema()[1]
+                            for r in range(g.mask.height)]
+                    top = -book.sized(family, "regular", size).font.getbbox(
+                        "x", anchor="ls")[1]
+                    stem = -g.ink[1] - top
+                    assert any(v <= GAP_INK for v in rows[:max(stem, 1)]), (family, size, ch)
+
+
+def test_a_combining_mark_sits_over_its_base():
+    """r70 0001: "/ʃɑ̃tje/" drew the nasal tilde beside the ɑ on a dotted circle: a
+    combining mark is centred over its base letter and takes no room."""
+    from generator.page import make_theme
+    from generator.page.model import Page
+    from generator.page.render import render
+    from surfaces.kit import style
+    theme = make_theme(False, "blue")
+    for family in ("liberation_sans", "dejavu_sans", "noto_sans"):
+        for size in (14, 16, 22):
+            page = Page(400, 60, theme)
+            page.label(10, 10, "/ʃɑ̃.tje/ /bɔ̃/", style(family, size, theme.text))
+            _, geo = render(page)
+            gl = geo.glyphs
+            for k, g in enumerate(gl):
+                if g.char == "\u0303":
+                    base = gl[k - 1]
+                    centre = (g.ink[0] + g.ink[2]) / 2
+                    assert base.ink[0] - 1 <= centre <= base.ink[2] + 1, (family, size)
+                    assert g.ink[2] - g.ink[0] <= (base.ink[2] - base.ink[0]) + 3, (family, size)
+                    assert gl[k + 1].pen >= base.pen + base.advance - 1, (family, size)
