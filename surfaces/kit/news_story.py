@@ -29,6 +29,7 @@ from surfaces.kit.holidays import working_day
 from surfaces.kit.news_world import council_vote
 from surfaces.kit.numbers import format_number, month_in_date, quoted, territory
 from surfaces.kit.phrases import repeated_phrases
+from surfaces.kit.rivers import name_river, river_of
 from surfaces.kit.story import tidy
 
 BIG_CITY = 500  # thousands of people: a city whose openings are a district's news
@@ -95,13 +96,18 @@ def news_story_world(rng: np.random.Generator, content: Content) -> dict[str, An
     """The story as plain data (see the module's docstring)."""
     city = content.city()
     # a topic the town can have: no riverside bike path in a town without a river
+    # and a river topic only where the river has a name to call it by (r70 0010)
     topics = [r for r in content.data.SLOTS["w6n_topic"]
-              if not r.get("g") or town_has(content, city, str(r["g"]))]
+              if not r.get("g") or town_has(content, city, str(r["g"]))
+              and (r["g"] != "river" or river_of(content, city))]
     if FACTS.get(city, (0, 0))[0] >= BIG_CITY:
         # a big city has many market halls and runs buses through an agency: its story is
         # a project its council approves ("New York opens its market hall" was a town's)
         topics = [r for r in topics if r["k"] == "0"] or topics
     topic = dict(_for_size(topics, int(rng.integers(len(topics))), city))
+    if topic.get("g") == "river":  # "der Radweg an der Ruhr", not "am Fluss"
+        topic.update({k: name_river(content.lang, str(topic[k]), river_of(content, city))
+                      for k in TOPIC_FIELDS})
     kind = int(topic["k"])
     if kind == 0 and rng.random() < 0.4:
         kind = 3  # the approved project, a few years on: it costs more and opens later

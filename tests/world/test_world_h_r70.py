@@ -188,3 +188,29 @@ def test_a_combining_mark_sits_over_its_base():
                     assert base.ink[0] - 1 <= centre <= base.ink[2] + 1, (family, size)
                     assert g.ink[2] - g.ink[0] <= (base.ink[2] - base.ink[0]) + 3, (family, size)
                     assert gl[k + 1].pen >= base.pen + base.advance - 1, (family, size)
+
+
+def test_a_local_paper_names_its_river():
+    """r70 0010 "Radweg am Fluss in Essen": a river story names the town's river (an der
+    Ruhr), and its URL slug never ends on a number cut from its unit ("kostet-nun-5")."""
+    import re
+
+    from world_helpers import sampled
+
+    from surfaces.kit.rivers import GENERIC
+    rivers = 0
+    for lang, seed, p in sampled("dictionary_popup", 60):
+        text = " ".join([p["title"], *p["texts"]])
+        # "il fiume Pescara" is a name; "lungo il fiume" alone is none
+        assert not re.search(rf"\b{GENERIC[lang]}\b(?!\s+[A-Z])", p["title"]), \
+            (lang, seed, p["title"])
+        generic = {"de": "am Fluss", "en": "along the river", "es": "junto al río",
+                   "fr": "du fleuve", "it": "lungo il fiume", "nl": "langs de rivier"}[lang]
+        assert not re.search(rf"{generic}(?!\s+[A-Z])", text), (lang, seed, p["title"])
+        slug = p["url"].rsplit("/", 1)[1]
+        words = [w for w in re.split(r"\W+", p["title"].lower()) if w]
+        if not slug.endswith(words[-1]) and words[-1] not in slug.split("-")[-1]:
+            assert not slug.rsplit("-", 1)[-1].isdigit(), (lang, seed, p["url"], p["title"])
+        rivers += any(r in text for r in ("Ruhr", "Rhein", "Elbe", "Seine", "Maas", "Arno",
+                                          "Guadalquivir", "Hudson", "Tevere", "Ebro"))
+    assert rivers
