@@ -214,3 +214,33 @@ def test_a_local_paper_names_its_river():
         rivers += any(r in text for r in ("Ruhr", "Rhein", "Elbe", "Seine", "Maas", "Arno",
                                           "Guadalquivir", "Hudson", "Tevere", "Ebro"))
     assert rivers
+
+
+def test_a_rewrite_keeps_one_grammatical_person():
+    """r70 0019: "Le ricordiamo ..." (we) beside "La ringrazio ..." (I) in one rewrite: with
+    an "I" line, every "we" line is written as "I" too."""
+    import re
+
+    from world_helpers import sampled
+    mixed = 0
+    for lang, seed, p in sampled("translation_app", 60):
+        data = Content(lang, np.random.default_rng(0)).data.SLOTS
+        voices, own, pairs = data["hm_rewrite_voice"], data["hm_rewrite_as_i"], data["hm_rewrite"]
+        text = " ".join(p["dst"])
+        if "i" not in {voices[i] for i in p["pairs"]}:
+            continue
+        for i in p["pairs"]:
+            if voices[i] == "we":
+                mixed += 1
+                # the words before the first slot, less the last (elided "de" -> "d'")
+                we_head = " ".join(re.split(r"\{", pairs[i]["target"])[0].split()[:-1])
+                i_head = " ".join(re.split(r"\{", own[i])[0].split()[:-1])
+                assert i_head in text and (we_head == i_head or we_head not in text), \
+                    (lang, seed, text)
+    assert mixed
+    for lang in LANGUAGES:  # the lists follow hm_rewrite, one entry a pair
+        data = Content(lang, np.random.default_rng(0)).data.SLOTS
+        assert len(data["hm_rewrite_voice"]) == len(data["hm_rewrite"]), lang
+        assert len(data["hm_rewrite_as_i"]) == len(data["hm_rewrite"]), lang
+        assert all(bool(o) == (v == "we") for v, o in zip(data["hm_rewrite_voice"],
+                                                          data["hm_rewrite_as_i"], strict=True))
