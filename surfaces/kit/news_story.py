@@ -105,9 +105,6 @@ def news_story_world(rng: np.random.Generator, content: Content) -> dict[str, An
         # a project its council approves ("New York opens its market hall" was a town's)
         topics = [r for r in topics if r["k"] == "0"] or topics
     topic = dict(_for_size(topics, int(rng.integers(len(topics))), city))
-    if topic.get("g") == "river":  # "der Radweg an der Ruhr", not "am Fluss"
-        topic.update({k: name_river(content.lang, str(topic[k]), river_of(content, city))
-                      for k in TOPIC_FIELDS})
     kind = int(topic["k"])
     if kind == 0 and rng.random() < 0.4:
         kind = 3  # the approved project, a few years on: it costs more and opens later
@@ -133,7 +130,8 @@ def news_story_world(rng: np.random.Generator, content: Content) -> dict[str, An
     # new cost without the currency again ("30 millones de euros, frente a los 24 millones")
     old = _money(content, value / float(rng.uniform(1.2, 1.45)), "w6n.million_old")
     fig = int(rng.integers(int(topic["lo"]), int(topic["hi"]) + 1))
-    taken: list[str] = []
+    # nobody named after the story's river ("Maas" quoted in a story of the Maas bridge)
+    taken: list[str] = [river_of(content, city)] if topic.get("g") == "river" else []
     speaker = person(rng, content, "w6n_official" if rng.random() < 0.5 else "w6n_deputy",
                      city, taken)
     backs = kind in (1, 2) and rng.random() < 0.4  # an opening is welcomed as often as not
@@ -168,6 +166,9 @@ def slots(content: Content, world: dict[str, Any]) -> dict[str, str]:
     dates = {k: datetime.date.fromisoformat(world[k]) for k in ("day", "event", "next", "done",
                                                                "since")}
     out = {k: topic[k] for k in TOPIC_FIELDS}
+    if topic.get("g") == "river":  # "der Radweg an der Ruhr", not "am Fluss" (r70 0010)
+        river = river_of(content, world["city"])
+        out = {k: name_river(lang, str(v), river) for k, v in out.items()}
     out.update(council_name(content, world["city"]))
     out.update(cost_old=world["cost_old"], delay=str(world["delay"]))
     out.update(city=world["city"], cost=world["cost"], yes=str(world["yes"]),
