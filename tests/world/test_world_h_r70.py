@@ -244,3 +244,57 @@ def test_a_rewrite_keeps_one_grammatical_person():
         assert len(data["hm_rewrite_as_i"]) == len(data["hm_rewrite"]), lang
         assert all(bool(o) == (v == "we") for v, o in zip(data["hm_rewrite_voice"],
                                                           data["hm_rewrite_as_i"], strict=True))
+
+
+def _expansions(template: str, cap: int = 3000) -> list[str]:
+    """Every filling of ``template``'s {a|b} alternatives (a slot such as {chat_food} or a
+    person's form {@me:a|b} kept as its first choice), at most ``cap``."""
+    import itertools
+    import re
+    template = re.sub(r"\{@\w+:([^{}|]*)\|[^{}]*\}", r"\1", template)
+
+    def parse(s: str, i: int = 0, close: bool = False):
+        parts, buf, alts = [], "", []
+        while i < len(s):
+            c = s[i]
+            if c == "{":
+                sub, i = parse(s, i + 1, True)
+                parts.append(buf)
+                parts.append(sub)
+                buf = ""
+                continue
+            if close and c == "|":
+                alts.append(parts + [buf])
+                parts, buf = [], ""
+            elif close and c == "}":
+                alts.append(parts + [buf])
+                return alts, i + 1
+            else:
+                buf += c
+            i += 1
+        return [parts + [buf]], i
+
+    def fills(alts) -> list[str]:
+        out: list[str] = []
+        for seq in alts:
+            choices = [[p] if isinstance(p, str) else fills(p) for p in seq]
+            for combo in itertools.islice(itertools.product(*choices), cap):
+                out.append("".join(combo))
+        return out[:cap]
+    alts, _ = parse(template)
+    return fills(alts)
+
+
+def test_a_casual_message_never_says_a_word_twice():
+    """r70 0017 "Appena arrivato, ti chiamo appena esco": no filling of a casual chat
+    message repeats a word of five letters or more, but for a doubling a writer means
+    ("Sorry sorry", "Vertel, vertel!") and an idiom ("mañana por la mañana")."""
+    import re
+    for lang in LANGUAGES:
+        pool = Content(lang, np.random.default_rng(0)).data.SENTENCES["chat.casual"]
+        for template in pool:
+            for text in _expansions(template):
+                text = re.sub(r"\b(\w+)\W+\1\b", r"\1", text.replace(
+                    "mañana por la mañana", "mañana temprano"), flags=re.IGNORECASE)
+                words = [w.casefold() for w in re.findall(r"\w{5,}", text)]
+                assert len(words) == len(set(words)), (lang, text)
