@@ -64,7 +64,9 @@ def render_glyph(ch: str, offset: float, path: str, size: int, shaped: ImageFont
     ``size``; ``shaped`` is the same font with raqm layout, used when shaping matters."""
     if ch.isspace():
         return NO_INK
-    if shaping_matters(ch):
+    if shaping_matters(ch) and unicodedata.category(ch) != "Mn":
+        # a nonspacing mark alone is drawn plain, where the layout put it over its base:
+        # raqm would stand it on a dotted circle (r70 0001: "/ʃɑ̃tje/" showed dots)
         core, (ox, oy) = shaped.getmask2(ch, mode="L", anchor="ls", start=(offset, 0),
                                          features=features)
     else:
@@ -79,4 +81,28 @@ def render_glyph(ch: str, offset: float, path: str, size: int, shaped: ImageFont
         return NO_INK
     ink = (ox + box[0], oy + box[1], ox + box[2], oy + box[3])
     cropped = core.crop(box)
+    if ch in DOTTED:
+        return _dot_apart(Image.Image()._new(cropped), ink, path, size)
     return GlyphImage(Image.Image()._new(cropped), ink[0], ink[1], ink, cropped)
+
+
+DOTTED = frozenset("ij")
+GAP_INK = 48  # a row this faint (of 255) or fainter reads as the gap under the dot
+
+
+def _dot_apart(mask: Image.Image, ink: tuple[int, int, int, int], path: str,
+               size: int) -> GlyphImage:
+    """An "i" or "j" whose hinted dot touches its stem (TeX Gyre Heros at 16 px: "Lieu"
+    read "Lleu", r70 0001) with the dot lifted one pixel: a reader sees the gap the
+    design has."""
+    top = -plain_font(path, size).getbbox("x", anchor="ls")[1]  # the x-height, px
+    rows = [mask.crop((0, r, mask.width, r + 1)).getextrema()[1] for r in range(mask.height)]
+    stem = min(mask.height, max(0, -ink[1] - top))  # the first row of the stem
+    if stem < 1 or any(v <= GAP_INK for v in rows[:stem]):
+        return GlyphImage(mask, ink[0], ink[1], ink, mask.im)
+    dot = max(1, stem - 1)  # rows above the stem's antialiased top are the dot
+    out = Image.new("L", (mask.width, mask.height + 1), 0)
+    out.paste(mask.crop((0, 0, mask.width, dot)), (0, 0))
+    out.paste(mask.crop((0, dot, mask.width, mask.height)), (0, dot + 1))
+    lifted = (ink[0], ink[1] - 1, ink[2], ink[3])
+    return GlyphImage(out, lifted[0], lifted[1], lifted, out.im)

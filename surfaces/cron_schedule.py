@@ -71,12 +71,23 @@ def _when(moment: datetime.datetime, lang: str) -> str:
     return f"{format_date(moment.date(), lang)} {clock(moment.hour, moment.minute, lang)}"
 
 
-def _duration(rng: np.random.Generator, expr: str) -> str:
-    """A run time shorter than the gap between two runs of ``expr``."""
+# How long each job (same index as COMMANDS) runs, in seconds: a certificate renewal that
+# finds nothing to renew is done in seconds, a full backup or an archive run takes minutes
+# (r70 0006: "certbot renew" at "environ 10 min")
+JOB_SECONDS = [(240, 2400), (3, 60), (1, 30), (40, 600), (5, 120), (20, 300), (1, 8),
+               (3, 40), (2, 25), (1, 5), (60, 900), (120, 1800)]
+
+
+def _duration(rng: np.random.Generator, expr: str, job: int) -> str:
+    """A run time of job ``job`` (JOB_SECONDS), shorter than the gap between two runs of
+    ``expr``."""
+    lo, hi = JOB_SECONDS[job]
     if expr.startswith("*/"):
-        return f"{int(rng.integers(2, 50))} s"
-    mins = int(rng.integers(0, 4 if expr.split()[1] == "*" else 12))
-    secs = int(rng.integers(1, 60))
+        hi = min(hi, int(expr.split()[0][2:]) * 30)
+    elif expr.split()[1] == "*":
+        hi = min(hi, 600)  # hourly: done well within the hour
+    total = int(round(np.exp(rng.uniform(np.log(lo), np.log(max(lo, hi) + 1)))))
+    mins, secs = divmod(total + (total % 60 == 0), 60)  # never "4 min 0 s"
     return f"{mins} min {secs} s" if mins else f"{secs} s"
 
 
@@ -133,7 +144,7 @@ class CronSchedule(Surface):
             jobs.append({"name": names[i], "cmd": COMMANDS[i], "expr": expr, "words": words,
                          "status": status, "enabled": status != "paused",
                          "next": "—" if status == "paused" else _when(cron_next(expr, now), lang),
-                         "last": _when(last, lang), "dur": _duration(rng, expr)})
+                         "last": _when(last, lang), "dur": _duration(rng, expr, i)})
         sel = int(rng.integers(0, 3))
         tz = choice(rng, locale_fact(content.lang, "time_zones"))  # the team's own zone
         note = [_note(rng, content, jobs[sel], tz)]

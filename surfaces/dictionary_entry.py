@@ -85,16 +85,20 @@ class DictionaryEntry(Surface):
         search_box(page, theme, typo, (page.width - 300, 12, page.width - 20, 48),
                    params["entry"]["word"])
         main_right = page.width - (300 if params["sidebar"] else 60)
-        with page.region("entry", "article", (48, 60, main_right, page.height)):
+        with page.region("entry", "article", (48, 60, main_right, page.height)) as rid:
             y = self._entry(page, theme, params, 48, main_right)
         if params["sidebar"]:
             self._sidebar(page, theme, params, (page.width - 270, 84, page.width - 24, 740))
         elif y + 290 < page.height:  # one column: the word of the day and the nearby
-            # words follow the entry side by side, as the narrow layout stacks them
-            box = (48, y + 12, 348, page.height - 8)
-            with page.region("sidebar", "sidebar", box, label=params["labels"]["wotd"]):
+            # words follow the entry side by side, as the narrow layout stacks them; the
+            # article ends above them and the card is no sidebar (r70 0001: "in the
+            # sidebar" for a nearby word beside the card)
+            page.regions[rid].box = (48, 60, main_right, y)
+            lab = params["labels"]["wotd"]
+            box = (48, y + 12, 348, y + 242)
+            with page.region(f"card {lab}", "card", box, label=lab):
                 self._wotd(page, theme, params, box)
-                self._nearby(page, theme, params, 400, y + 12, page.height - 8)
+            self._nearby(page, theme, params, 400, y + 12, page.height - 8)
         return page
 
     def _entry(self, page: Page, theme: Theme, params: dict[str, Any], x1: int, x2: int) -> int:
@@ -159,9 +163,10 @@ class DictionaryEntry(Surface):
     def _sidebar(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
         x1, y1, x2, y2 = box
         lab = params["labels"]
-        with page.region("sidebar", "sidebar", box, label=lab["wotd"]):
+        with page.region("sidebar", "sidebar", box, label=lab["wotd"]) as rid:
             self._wotd(page, theme, params, box)
-            self._nearby(page, theme, params, x1, y1 + 260, y2)
+            bottom = self._nearby(page, theme, params, x1, y1 + 260, y2)
+        page.regions[rid].box = (x1, y1, x2, bottom)  # the sidebar ends where its list does
 
     def _wotd(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
         typo, lab = params["typo"], params["labels"]
@@ -178,8 +183,8 @@ class DictionaryEntry(Surface):
                   ui_style(typo, theme), role="text", line_height=1.4, max_lines=4)
 
     def _nearby(self, page: Page, theme: Theme, params: dict[str, Any], x1: int, y: int,
-                y2: int) -> None:
-        """The headword's alphabetical neighbours, itself in bold."""
+                y2: int) -> int:
+        """The headword's alphabetical neighbours, itself in bold; the bottom of the list."""
         typo = params["typo"]
         cap = ui_style(typo, theme, size=typo["size"] - 2, bold=True, color=theme.muted)
         page.label(x1, y, params["labels"]["nearby"].upper(), cap, role="structural")
@@ -191,3 +196,4 @@ class DictionaryEntry(Surface):
             cur = word == params["entry"]["word"]
             page.label(x1, y, word, st.but(bold=cur, color=theme.text if cur else theme.link))
             y += 30
+        return y

@@ -146,7 +146,7 @@ class DictionaryPopup(Surface):
             "more": content.ui("office.d_more"), "actions": [content.ui("office.d_copy"),
                                                              content.ui("office.d_search")],
             "source": content.ui("office.d_dictionary"),
-            "url": f"www.{_slug(brand)}.{content.fake.tld()}/{path_slug(title, 40)}",
+            "url": f"www.{_slug(brand)}.{content.fake.tld()}/{path_slug(title, 72)}",
             "city": city, "day": world["day"], "noun": world["topic"]["n"], "kind": world["kind"],
             "speaker": world["speaker"]["full"],
             "other": world["other"]["full"], "reporter": world["reporter"],

@@ -72,6 +72,7 @@ class TranslationApp(Surface):
         named = {"{company}": 0, "{weekday}": 0, "{name}": 0}
         used: list[int] = []
         talk = 0  # 1: the message addresses {name}; 2: it speaks of {name}
+        voices = content.data.SLOTS["hm_rewrite_voice"]
         limit = {"{company}": 1, "{weekday}": 1, "{name}": 1}
         for i in rng.permutation(len(pairs)):
             pair = pairs[int(i)]
@@ -87,12 +88,17 @@ class TranslationApp(Surface):
             named = {slot: seen + (slot in pair["source"]) for slot, seen in named.items()}
             values = dict(world, n=str(int(rng.integers(2, 13))))  # each line its own count
             used.append(int(i))
-            chosen.append((_draft(content, pair["source"], values),
-                           content.fill(pair["target"], **values)))
+            chosen.append((_draft(content, pair["source"], values), values))
             if len(chosen) == k:
                 break
+        # one writer's person (r70 0019): with an "I" line, a "we" line is said as "I" too
+        mine = any(voices[i] == "i" for i in used)
+        own = content.data.SLOTS["hm_rewrite_as_i"]
+        chosen = [(draft, content.fill(own[i] if mine and own[i] else pairs[i]["target"],
+                                       **values))
+                  for i, (draft, values) in zip(used, chosen, strict=True)]
         k = len(chosen)
-        cut = int(rng.integers(1, k)) if rng.random() < 0.6 else k
+        cut = int(rng.integers(1, k)) if rng.random() < 0.6 and k > 1 else k
         src = [" ".join(a for a, _ in chosen[:cut]), " ".join(a for a, _ in chosen[cut:])]
         dst = [" ".join(b for _, b in chosen[:cut]), " ".join(b for _, b in chosen[cut:])]
         src, dst = [t for t in src if t], [t for t in dst if t]

@@ -44,14 +44,23 @@ def strip_accents(text: str) -> str:
                    if not unicodedata.combining(c))
 
 
+def _marks(text: str) -> int:
+    """How many accent marks ``text`` carries ("Ibáñez" 2, "Ibañez" 1)."""
+    return sum(1 for c in unicodedata.normalize("NFKD", text) if unicodedata.combining(c))
+
+
 def _as_written(names: Any) -> Any:
-    """Faker's names as people write them: no unaccented twin of an accented name ("Jose
-    Angel" beside "José Ángel", "Fernandez" beside "Fernández"), "McKay" not "Mckay",
+    """Faker's names as people write them: no twin short of an accent of a name ("Jose
+    Angel" beside "José Ángel", "Fernandez" beside "Fernández", "Nuñez" beside "Núñez"),
+    "McKay" not "Mckay",
     "O'Connell" not "Oconnell". A
     weighted table (a dict) keeps its weights."""
     keys = list(names)
-    accented = {strip_accents(n) for n in keys if strip_accents(n) != n}
-    kept = [n for n in keys if n not in accented and (not n.strip() or _well_formed(n))]
+    most: dict[str, int] = {}  # the most accent marks a spelling of the name carries
+    for n in keys:
+        most[strip_accents(n)] = max(most.get(strip_accents(n), 0), _marks(n))
+    kept = [n for n in keys if _marks(n) == most[strip_accents(n)]
+            and (not n.strip() or _well_formed(n))]
     fixed = {n: _O.sub(lambda m: "O'" + m.group(1).capitalize(),
                        _MC.sub(lambda m: "Mc" + m.group(1).upper(), n)) for n in kept}
     if isinstance(names, dict):
@@ -66,9 +75,23 @@ def write_as_people_do(provider: Any, lang: str | None = None) -> None:
     archaic ones: ``use_common_first_names``)."""
     if lang is not None:
         use_common_first_names(provider, lang)
+    fixes = languages.fact(lang, "people.respelled", dict) if lang is not None else {}
     for name in NAME_LISTS:
         if isinstance(getattr(provider, name, None), (list, tuple, dict)):
-            setattr(provider, name, _as_written(getattr(provider, name)))
+            setattr(provider, name, _respell(_as_written(getattr(provider, name)), fixes))
+
+
+def _respell(names: Any, fixes: dict[str, str]) -> Any:
+    """``names`` with Faker's misspelt entries written right (locale.toml
+    ``people.respelled``: "Múñiz" -> "Muñiz"); a weighted table keeps its weights."""
+    if not fixes:
+        return names
+    if isinstance(names, dict):
+        out: dict[str, Any] = type(names)()
+        for n, w in names.items():
+            out[fixes.get(n, n)] = out.get(fixes.get(n, n), 0) + w
+        return out
+    return type(names)(fixes.get(n, n) for n in names)
 
 
 @lru_cache(maxsize=None)

@@ -15,6 +15,7 @@ from functools import cache
 from generator.fonts import FontBook, SizedFont, fontbook, style_name
 from generator.layout.hyphen import MIN_PART, break_points, is_natural, part_letters
 from generator.layout.style import Span, Style
+from generator.raster import plain_font
 from generator.timing import stage
 
 Box = tuple[int, int, int, int]
@@ -158,6 +159,9 @@ def _place(token, line: list[Placed], pen: float) -> tuple[list[Placed], float]:
     prev_font, prev_char = (line[-1].font, line[-1].char) if line else (None, "")
     prev_style = line[-1].style if line else None
     for ch, font, style in token:  # every glyph of every page: lookups kept local
+        if "\u0300" <= ch <= "\u036f" and out:  # a combining mark: over its base
+            append(_over_base(ch, font, style, out[-1]))
+            continue
         if prev_font is font:
             pen += font.kerning(prev_char, ch)
         if style is not prev_style and prev_style is not None and \
@@ -169,6 +173,16 @@ def _place(token, line: list[Placed], pen: float) -> tuple[list[Placed], float]:
         pen += advance if advance is not None else font.advance(ch)
         prev_font, prev_char = font, ch
     return out, pen
+
+
+def _over_base(ch: str, font: SizedFont, style: Style, base: Placed) -> Placed:
+    """Combining mark ``ch`` centred over ``base`` (the IPA nasal tilde of "ɑ̃"), taking no
+    room: plain text has no mark anchors, and a mark set after its base stood beside it
+    (r70 0001)."""
+    face = plain_font(font.path, font.size) if font.path else font.font  # no dotted circle
+    x0, _, x1, _ = face.getbbox(ch, anchor="ls")
+    width = base.font.advance(base.char)
+    return Placed(ch, font, style, base.pen + (width - (x1 - x0)) / 2 - x0, base.baseline)
 
 
 def _wrap(tokens, left: float, width: float, paragraph: int, wrap: bool) -> list[LaidLine]:

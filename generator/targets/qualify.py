@@ -139,6 +139,17 @@ def names_itself(index: PageIndex, rid: int, text: str) -> bool:
     return bool(words) and words <= set(re.findall(r"\w+", f"{reg.name} {reg.label}".casefold()))
 
 
+def drawn_inside(index: PageIndex, first: Word, last: Word, rid: int, slack: int = 4) -> bool:
+    """Whether the words ``first``..``last`` are drawn inside region ``rid``'s box: a region
+    is named as a word's place only where a reader sees the word in it (r70 0001: "in the
+    sidebar" for a word drawn beside the sidebar's card)."""
+    x1, y1, x2, y2 = index.geo.regions[rid].box
+    glyphs = index.geo.glyphs[first.glyphs[0]:last.glyphs[1]]
+    return all(g.ink is None or (x1 - slack <= g.ink[0] and g.ink[2] <= x2 + slack
+                                 and y1 - slack <= g.ink[1] and g.ink[3] <= y2 + slack)
+               for g in glyphs)
+
+
 def _options(index: PageIndex, word: Word, kinds: tuple[str, ...],
              span: tuple[Word, Word] | None = None) -> list[tuple[dict, Pred]]:
     """Qualifiers that hold for ``word`` (``span``: the words the reference covers),
@@ -156,6 +167,8 @@ def _options(index: PageIndex, word: Word, kinds: tuple[str, ...],
             if style_tells(index, word, pred):
                 out.append((q, pred))
     rid = index.geo.blocks[word.block].region
+    if "region" in kinds and not drawn_inside(index, first, last, rid):
+        kinds = tuple(k for k in kinds if k != "region")  # a place the reader sees it in
     if "region" in kinds and names_itself(index, rid, index.span_text(first.glyphs[0],
                                                                        last.glyphs[1])):
         kinds = tuple(k for k in kinds if k != "region")

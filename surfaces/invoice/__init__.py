@@ -17,7 +17,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.invoice.data import pdf_name, sample_invoice, text_facts
-from surfaces.invoice.items import GOODS, goods_only
+from surfaces.invoice.items import GOODS, goods_only, project_work
 from surfaces.invoice.layouts import boxed, classic, compact, modern
 from surfaces.invoice.look import Look, width_of
 from surfaces.kit import Content, Page, Theme, chance, choice
@@ -71,9 +71,11 @@ PROJECT_TRADES = ("web", "print", "craft", "consult")
 def prose_texts(content: Content, doc: dict[str, Any], facts: dict[str, str],
                 notes: bool) -> dict[str, Any]:
     """The intro, terms (and a note) and closing line. The project is named only on a
-    business buyer's invoice of a project trade, and in one sentence at most, as is the
-    invoice number; a retention-of-title note only on an invoice with goods on it."""
-    allow = doc["trade"] in PROJECT_TRADES and not doc["recipient"]["person"]
+    business buyer's invoice of a project trade whose lines are that project's work
+    (``project_work``), and in one sentence at most, as is the invoice number; a
+    retention-of-title note only on an invoice with goods on it."""
+    allow = (doc["trade"] in PROJECT_TRADES and not doc["recipient"]["person"]
+             and project_work(doc))
     topic = "invoice.intro_goods" if goods_only(doc) else "invoice.intro"
     banned = () if allow else (facts["project"],)
     if doc["recipient"]["person"]:  # a private client is billed, no one of theirs agreed it

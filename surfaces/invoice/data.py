@@ -355,6 +355,9 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
              "project": _project(content, trade, str(billed.year)),
              "site": recipient["street"], "contact": contact if corporate else owner, "attn": attn}
     items, subtotal = sample_items(rng, content, world, n_items, fmt)
+    while any(i["key"] == "home" for i in items) and "blog" in world["project"].lower():
+        # a homepage redesign is a site's job, not a blog's (r70 0026)
+        world["project"] = _project(content, trade, str(billed.year))
     rate, note = vat_rate(fmt, trade, person, items)
     tax = tax_cents(subtotal, rate)
     pattern = choice(rng, fmt["money"])

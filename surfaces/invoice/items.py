@@ -74,6 +74,22 @@ GOODS = {"print": {"cards", "flyers", "banner", "letterhead", "poster", "shippin
          "office": {p.key for p in TRADES["office"]}}
 
 
+# the lines that are the work of a job a client names as a project (a site built, a
+# campaign printed, a room refitted, a study): domain renewals, certificates, hosting or
+# business cards are not "project customer portal" work (r70 0000)
+PROJECT_WORK = {"web": {"home", "templates", "frontend", "migration"},
+                "print": {"flyers", "banner", "poster", "layout"},
+                "craft": {"master", "apprentice", "socket", "spot", "fusebox", "worktop",
+                          "disposal", "skip"},
+                "consult": {p.key for p in TRADES["consult"]}}
+
+
+def project_work(doc: dict[str, Any]) -> bool:
+    """Whether the invoice's lines include work of a project its prose may name."""
+    work = PROJECT_WORK.get(doc["trade"], set())
+    return any(item["key"] in work for item in doc["items"])
+
+
 def goods_only(doc: dict[str, Any]) -> bool:
     """Whether an invoice bills goods only (its intro then speaks of goods, not work)."""
     goods = GOODS.get(doc["trade"], set())

@@ -29,6 +29,7 @@ from surfaces.kit.holidays import working_day
 from surfaces.kit.news_world import council_vote
 from surfaces.kit.numbers import format_number, month_in_date, quoted, territory
 from surfaces.kit.phrases import repeated_phrases
+from surfaces.kit.rivers import name_river, river_of
 from surfaces.kit.story import tidy
 
 BIG_CITY = 500  # thousands of people: a city whose openings are a district's news
@@ -95,8 +96,10 @@ def news_story_world(rng: np.random.Generator, content: Content) -> dict[str, An
     """The story as plain data (see the module's docstring)."""
     city = content.city()
     # a topic the town can have: no riverside bike path in a town without a river
+    # and a river topic only where the river has a name to call it by (r70 0010)
     topics = [r for r in content.data.SLOTS["w6n_topic"]
-              if not r.get("g") or town_has(content, city, str(r["g"]))]
+              if not r.get("g") or town_has(content, city, str(r["g"]))
+              and (r["g"] != "river" or river_of(content, city))]
     if FACTS.get(city, (0, 0))[0] >= BIG_CITY:
         # a big city has many market halls and runs buses through an agency: its story is
         # a project its council approves ("New York opens its market hall" was a town's)
@@ -127,7 +130,8 @@ def news_story_world(rng: np.random.Generator, content: Content) -> dict[str, An
     # new cost without the currency again ("30 millones de euros, frente a los 24 millones")
     old = _money(content, value / float(rng.uniform(1.2, 1.45)), "w6n.million_old")
     fig = int(rng.integers(int(topic["lo"]), int(topic["hi"]) + 1))
-    taken: list[str] = []
+    # nobody named after the story's river ("Maas" quoted in a story of the Maas bridge)
+    taken: list[str] = [river_of(content, city)] if topic.get("g") == "river" else []
     speaker = person(rng, content, "w6n_official" if rng.random() < 0.5 else "w6n_deputy",
                      city, taken)
     backs = kind in (1, 2) and rng.random() < 0.4  # an opening is welcomed as often as not
@@ -162,6 +166,9 @@ def slots(content: Content, world: dict[str, Any]) -> dict[str, str]:
     dates = {k: datetime.date.fromisoformat(world[k]) for k in ("day", "event", "next", "done",
                                                                "since")}
     out = {k: topic[k] for k in TOPIC_FIELDS}
+    if topic.get("g") == "river":  # "der Radweg an der Ruhr", not "am Fluss" (r70 0010)
+        river = river_of(content, world["city"])
+        out = {k: name_river(lang, str(v), river) for k, v in out.items()}
     out.update(council_name(content, world["city"]))
     out.update(cost_old=world["cost_old"], delay=str(world["delay"]))
     out.update(city=world["city"], cost=world["cost"], yes=str(world["yes"]),

@@ -54,12 +54,18 @@ def paper_host(masthead: str, lang: str) -> str:
 
 
 def path_slug(title: str, limit: int = 48) -> str:
-    """A title as a URL path, shortened at a word boundary, never inside a word."""
-    slug = ""
-    for word in url_words(title):
+    """A title as a URL path, shortened at a word boundary, never inside a word, and never
+    ending on a number cut from what it counts or a dangling little word ("...-kostet-nun-5",
+    "...-brücke-in", r70 0010)."""
+    words, slug, cut = url_words(title), "", False
+    for word in words:
         if slug and len(slug) + 1 + len(word) > limit:
+            cut = True
             break
         slug = f"{slug}-{word}" if slug else word[:limit]
+    while cut and "-" in slug and (slug.rsplit("-", 1)[1].isdigit()
+                                   or len(slug.rsplit("-", 1)[1]) <= 2):
+        slug = slug.rsplit("-", 1)[0]
     return slug
 
 
