@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import re
 
-from world_helpers import sampled
+from world_helpers import sampled, written_from
+
+from generator.content.provider import locale_data
 
 # ---- 1. support_chat (r71 0018): a broken device under warranty gets a full refund or a
 # replacement, never "12 euro" back or a partial refund.
@@ -16,3 +18,19 @@ def test_support_chat_warranty_refund_is_full() -> None:
         for t in p["turns"]:
             if t["agent"] and t["line"] == 7:
                 assert not PARTIAL.search(t["text"]), (lang, seed, t["text"])
+
+
+# ---- 2. package_registry (r71 0010): the features section says what the package does (not
+# only its test coverage), and the usage snippet passes no name it never defines ("store").
+def test_package_features_name_features_and_snippet_defines_its_names() -> None:
+    bare = re.compile(r"[A-Za-z_]\w*(?:\s*,\s*[A-Za-z_]\w*)*")
+    for lang, seed, p in sampled("package_registry", 60):
+        ui = locale_data(lang).UI
+        feats = [v for k, v in ui.items() if k.startswith("w20.pkg.feature_")]
+        if len(p["blocks"]) > 2:  # Installation, Usage, Features, ...
+            text = p["blocks"][2]["text"]
+            first = re.split(r"(?<=\.) ", text)[0]
+            assert written_from(first, feats, single=True), (lang, seed, text)
+        assert not bare.fullmatch(p["npm_arg"]), (lang, seed, p["npm_arg"])
+        py = p["py_arg"][0]
+        assert py == "print" or not bare.fullmatch(py), (lang, seed, py)  # a builtin
