@@ -34,3 +34,21 @@ def test_package_features_name_features_and_snippet_defines_its_names() -> None:
         assert not bare.fullmatch(p["npm_arg"]), (lang, seed, p["npm_arg"])
         py = p["py_arg"][0]
         assert py == "print" or not bare.fullmatch(py), (lang, seed, py)  # a builtin
+
+
+# ---- 3. review_page (r71 0008): a review's stars follow its tone: two stars or fewer are
+# written (title and sentences) in the bad tone only, and "my only complaint is the manual"
+# (mixed sentence 2, under its own title) is a four-star review.
+def test_review_stars_follow_sentiment() -> None:
+    checked = 0
+    for lang, seed, p in sampled("review_page", 40):
+        data = locale_data(lang)
+        for r in p["reviews"]:
+            tones = {t for t, _ in r["said"]}
+            if r["stars"] <= 2:
+                checked += 1
+                assert tones == {"bad"}, (lang, seed, r["stars"], r["text"])
+                assert written_from(r["title"], data.TITLES["review.bad"]), (lang, seed, r["title"])
+            if ["mixed", 2] in r["said"]:
+                assert r["stars"] == 4, (lang, seed, r["stars"], r["title"], r["text"])
+    assert checked > 100
