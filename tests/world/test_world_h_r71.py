@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import re
 
-from world_helpers import sampled, written_from
+from world_helpers import rendered, sampled, written_from
 
 from generator.content.provider import locale_data
+from generator.editable import editable_lines
 
 # ---- 1. support_chat (r71 0018): a broken device under warranty gets a full refund or a
 # replacement, never "12 euro" back or a partial refund.
@@ -52,3 +53,25 @@ def test_review_stars_follow_sentiment() -> None:
             if ["mixed", 2] in r["said"]:
                 assert r["stars"] == 4, (lang, seed, r["stars"], r["title"], r["text"])
     assert checked > 100
+
+
+# ---- 4. markdown_notes (r71 0029): no caret in the app's metadata line, ticked tasks never
+# under "Open tasks"/"Next steps", and the further notes (facts) never under "Thoughts".
+OPEN_HEADS = re.compile(r"open|offen|en cours|abiert|apert|next|nächste|prochaines|próximos|"
+                        r"prossimi|volgende|nog doen|noch erledigen|pendiente|por hacer", re.I)
+OPINION_HEADS = re.compile(r"thought|gedanken|gedachten|réflexion|riflession|ideas|loose|vrac",
+                           re.I)
+
+
+def test_markdown_notes_headings_fit_and_metadata_is_static() -> None:
+    for lang, seed, p in sampled("markdown_notes", 60):
+        todo, more = p["headings"] if p["order"] else p["headings"][::-1]
+        if any(p["done"]):
+            assert not OPEN_HEADS.search(todo), (lang, seed, todo)
+        assert not OPINION_HEADS.search(more), (lang, seed, more)
+    for lang in ("en", "nl", "de", "fr", "es", "it"):
+        for seed in range(4):
+            p, geo = rendered("markdown_notes", lang, seed)
+            typed = " ".join(geo.line_text(line) for line in editable_lines(geo))
+            assert p["edited"] not in typed, (lang, seed, p["edited"])
+            assert not any(t in typed for t in p["tags"]), (lang, seed)
