@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import re
 
+import numpy as np
 from world_helpers import rendered, sampled, written_from
 
+from generator.content import Content
+from generator.content.names import first_names
 from generator.content.provider import locale_data
 from generator.editable import editable_lines
+from surfaces.kit import news_story
 
 # ---- 1. support_chat (r71 0018): a broken device under warranty gets a full refund or a
 # replacement, never "12 euro" back or a partial refund.
@@ -75,3 +79,40 @@ def test_markdown_notes_headings_fit_and_metadata_is_static() -> None:
             typed = " ".join(geo.line_text(line) for line in editable_lines(geo))
             assert p["edited"] not in typed, (lang, seed, p["edited"])
             assert not any(t in typed for t in p["tags"]), (lang, seed)
+
+
+# ---- 5. news (r71 0026): the second mention of a person with a compound first name is the
+# surname alone ("Rosell", never "Antonio Rosell"), in every language and every text that
+# calls a person by the surname (news stories, letters' salutations, practices).
+def test_second_mention_is_the_surname_after_the_whole_first_name() -> None:
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        content = Content(lang, np.random.default_rng(7))
+        male, female = first_names(content.data.FAKER_LOCALE)
+        compound = [n for n in male | female if " " in n][:20]
+        for name in [content.full_name() for _ in range(300)] + \
+                [f"{c} {content.last_name()}" for c in compound]:
+            sur = content.surname(name)
+            given = name[: len(name) - len(sur)].strip()
+            assert name.lower().endswith(sur.lower()), (lang, name, sur)
+            assert given in male or given in female, (lang, name, sur)
+            longer = f"{given} {sur.split()[0]}"
+            assert longer not in male and longer not in female, (lang, name, sur)
+    es = Content("es", np.random.default_rng(1))
+    assert es.surname("Juan Antonio Rosell") == "Rosell"
+    assert Content("nl", np.random.default_rng(1)).surname("Jan van Dijk") == "Van Dijk"
+
+
+def test_news_second_mention_uses_the_surname() -> None:
+    compound = 0
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(150):
+            content = Content(lang, np.random.default_rng(seed))
+            p = news_story.person(np.random.default_rng(seed), content, "w6n_official",
+                                  content.city(), [])
+            given = p["full"][: len(p["full"]) - len(p["sur"])].strip()
+            male, female = first_names(content.data.FAKER_LOCALE)
+            assert given in male or given in female, (lang, seed, p)
+            longer = f"{given} {p['sur'].split()[0]}"
+            assert longer not in male and longer not in female, (lang, seed, p)
+            compound += " " in given
+    assert compound > 0  # es/it/fr compound first names were met
