@@ -116,3 +116,20 @@ def test_news_second_mention_uses_the_surname() -> None:
             assert longer not in male and longer not in female, (lang, seed, p)
             compound += " " in given
     assert compound > 0  # es/it/fr compound first names were met
+
+
+# ---- 6. video_call_chat (r71 0028): the chat panel shows its newest messages (a goodbye is
+# never scrolled out of sight while its author's tile is gone), and everyone who wrote and
+# did not say goodbye has a tile.
+def test_call_chat_shows_newest_messages_and_writers_have_tiles() -> None:
+    for lang, seed, p in sampled("video_call_chat", 40):
+        left = {m["who"] for m in p["messages"] if m["bye"]}
+        for m in p["messages"]:
+            assert m["who"] in left or m["who"] in p["present"], (lang, seed, m)
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(0, 24, 3):
+            p, geo = rendered("video_call_chat", lang, seed)
+            words = re.sub(r"\W+", " ", " ".join(w.text for w in geo.words))
+            last = p["messages"][-1]["text"]
+            head = " ".join(re.sub(r"\W+", " ", last).split()[:4])
+            assert head in words, (lang, seed, last)
