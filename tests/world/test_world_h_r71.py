@@ -133,3 +133,19 @@ def test_call_chat_shows_newest_messages_and_writers_have_tiles() -> None:
             last = p["messages"][-1]["text"]
             head = " ".join(re.sub(r"\W+", " ", last).split()[:4])
             assert head in words, (lang, seed, last)
+
+
+# ---- 9. jupyter_notebook (r71 0017): a markdown cell that introduces the code cell under it
+# ("Los mismos totales en un gráfico de barras.") is never drawn without that cell.
+def test_notebook_markdown_is_followed_by_the_cell_it_introduces() -> None:
+    checked = 0
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(10):
+            p, geo = rendered("jupyter_notebook", lang, seed)
+            drawn = {r.name for r in geo.regions}
+            for k, cell in enumerate(p["cells"][:-1]):
+                if cell["kind"] == "markdown" and p["cells"][k + 1]["kind"] == "code" \
+                        and f"cell {k + 1}" in drawn:
+                    checked += 1
+                    assert f"cell {k + 2}" in drawn, (lang, seed, cell["text"])
+    assert checked > 20
