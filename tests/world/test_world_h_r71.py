@@ -149,3 +149,15 @@ def test_notebook_markdown_is_followed_by_the_cell_it_introduces() -> None:
                     checked += 1
                     assert f"cell {k + 2}" in drawn, (lang, seed, cell["text"])
     assert checked > 20
+
+
+# ---- 14. court_filing (r71 0013): the French reminders agree ("relances … adressées", never
+# "aux relances … adressée"), and no numbered fact restates the counsel block's lawyer.
+def test_court_filing_agreement_and_no_counsel_fact() -> None:
+    for lang, seed, p in sampled("court_filing", 60):
+        lawyer = p["counsel"][0]
+        for text in p["texts"]:
+            assert not re.search(r"\b(?:courrier|relances)\b[^.]*\badressée\b", text), \
+                (lang, seed, text)
+            if lang == "fr":
+                assert lawyer not in text, (lang, seed, text)
