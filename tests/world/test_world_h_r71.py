@@ -161,3 +161,14 @@ def test_court_filing_agreement_and_no_counsel_fact() -> None:
                 (lang, seed, text)
             if lang == "fr":
                 assert lawyer not in text, (lang, seed, text)
+
+
+# ---- 15. product_page (r71 0000): the header's cart label is drawn whole ("Winkelwagen",
+# never "Winkelwa…") and inside the page.
+def test_product_page_cart_label_whole() -> None:
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(3):
+            p, geo = rendered("product_page", lang, seed)
+            lines = [geo.line_text(line) for line in geo.lines]
+            assert p["cart"] in lines, (lang, seed, p["cart"], lines[:12])
+            assert not any("…" in t and t.startswith(p["cart"][:4]) for t in lines), lang
