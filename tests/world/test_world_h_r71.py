@@ -172,3 +172,18 @@ def test_product_page_cart_label_whole() -> None:
             lines = [geo.line_text(line) for line in geo.lines]
             assert p["cart"] in lines, (lang, seed, p["cart"], lines[:12])
             assert not any("…" in t and t.startswith(p["cart"][:4]) for t in lines), lang
+
+
+# ---- 17. stock_overview (r71 0006): the quote is shown at the close, so a headline that
+# reports the market's close is minutes old, never "6 h ago".
+def test_stock_close_headlines_are_recent() -> None:
+    from surfaces.stock_overview import CLOSING
+
+    seen = 0
+    for lang, seed, p in sampled("stock_overview", 60):
+        hours = {locale_data(lang).UI["apps.stk.ago"].format(n=n) for n in range(1, 30)}
+        for title, _, ago in p["news"]:
+            if CLOSING.search(title):
+                seen += 1
+                assert ago not in hours, (lang, seed, title, ago)
+    assert seen > 30
