@@ -187,3 +187,18 @@ def test_stock_close_headlines_are_recent() -> None:
                 seen += 1
                 assert ago not in hours, (lang, seed, title, ago)
     assert seen > 30
+
+
+# ---- 10. personal_blog (r71 0003): a soup titled for busy evenings ("per sere di corsa") is
+# done in 35 minutes at most, onion included.
+def test_blog_quick_title_fits_cooking_time() -> None:
+    seen = 0
+    for lang, seed, p in sampled("personal_blog", 80):
+        w = p["world"]
+        if w["kind"] != 1:
+            continue
+        quick = locale_data(lang).TITLES["w6b.title1"][1]
+        if written_from(p["title"], [quick], single=True):
+            seen += 1
+            assert w["counts"]["onion"] + w["minutes"] <= 35, (lang, seed, p["title"])
+    assert seen > 5
