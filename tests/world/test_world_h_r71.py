@@ -202,3 +202,14 @@ def test_blog_quick_title_fits_cooking_time() -> None:
             seen += 1
             assert w["counts"]["onion"] + w["minutes"] <= 35, (lang, seed, p["title"])
     assert seen > 5
+
+
+# ---- 12. realestate_listing (r71 0009): the map has a price pin for every card the list
+# draws (the whole ones and the tops of the next row), no more and no fewer.
+def test_realestate_pin_per_drawn_card() -> None:
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(6):
+            p, geo = rendered("realestate_listing", lang, seed)
+            cards = sum(s.kind == "card" for s in geo.shapes)
+            pins = sum(s.kind == "map pin" for s in geo.shapes) // 2
+            assert pins == cards, (lang, seed, pins, cards)
