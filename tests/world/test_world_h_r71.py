@@ -213,3 +213,17 @@ def test_realestate_pin_per_drawn_card() -> None:
             cards = sum(s.kind == "card" for s in geo.shapes)
             pins = sum(s.kind == "map pin" for s in geo.shapes) // 2
             assert pins == cards, (lang, seed, pins, cards)
+
+
+# ---- 18. invoice (r71 0011): a flat fee's quantity cell is a number ("1"), never "1 servicio"
+# in the quantity column.
+def test_invoice_flat_fee_quantity_is_a_number() -> None:
+    from surfaces.invoice.layouts import table_items
+
+    seen = 0
+    for lang, seed, p in sampled("invoice", 60):
+        for it in table_items(p):
+            if it.get("flat"):
+                seen += 1
+                assert re.fullmatch(r"[\d.,\s]+", it["qty"]), (lang, seed, it["qty"])
+    assert seen > 20
