@@ -226,6 +226,13 @@ class JupyterNotebook(Surface):
             # output under an idle kernel reads as a failed run)
             if y + 40 > y2 or cell["kind"] == "code" and y + _height(cell, typo) > y2:
                 break
+            # a markdown cell introduces the code cell under it ("The same totals in a bar
+            # chart."): shown only when that cell fits too (r71: the chart it promised was cut)
+            after = params["cells"][k + 1] if k + 1 < len(params["cells"]) else None
+            if cell["kind"] == "markdown" and after is not None and after["kind"] == "code" \
+                    and y + self._md_height(theme, typo, cell, x2 - x1) + 10 \
+                    + _height(after, typo) > y2:
+                break
             active = k == params["active_cell"]
             with page.region(f"cell {k + 1}", "cell", (x1, y, x2, y2), label=cell["kind"]):
                 if cell["kind"] == "code":
@@ -234,6 +241,13 @@ class JupyterNotebook(Surface):
                 else:
                     y = self._markdown(page, theme, typo, cell, (x1, y, x2, y2), active)
             y += 10
+
+    @staticmethod
+    def _md_height(theme: Theme, typo: dict[str, Any], cell: dict[str, Any], width: int) -> int:
+        """The height a markdown cell's text takes in a cell ``width`` wide (about)."""
+        body = style(typo["body"], typo["size"], theme.text)
+        spans = styled_spans(cell["text"], cell["marks"], body, theme, typo["mono"])
+        return fit_text([spans], body, width - 90, 1.5)[1] + 6
 
     def _markdown(self, page: Page, theme: Theme, typo: dict[str, Any], cell: dict[str, Any],
                   box: tuple[int, int, int, int], active: bool) -> int:

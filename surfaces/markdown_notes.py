@@ -26,7 +26,7 @@ class MarkdownNotes(Surface):
     # No select_substring: notes without a quoted novel line seldom hold a compound, amount
     # or address to cut (3 pages in 30).
     unsupported_categories = ("select_substring",)
-    regions = ("sidebar", "search", "tab bar", "note", "list", "quote", "backlinks")
+    regions = ("sidebar", "search", "tab bar", "note", "properties", "list", "quote", "backlinks")
     typing_regions = ("note",)  # the user types in the note
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
@@ -55,7 +55,13 @@ class MarkdownNotes(Surface):
         # each heading names what it holds: the checklist, the further notes (no "Summary"
         # over a novel's line, no "Background" over a to-do list)
         order = int(rng.integers(0, 2))
-        heads = {k: str(choice(rng, content.ui_list(f"h_b.notes_{k}"))) for k in ("todo", "more")}
+        # (r71: checked tasks under "Open tasks", a fact under "Thoughts"): a checklist with a
+        # ticked task is headed as a checklist, one with none as what is still to do; the
+        # further notes (background, next steps) under a neutral heading, never "Thoughts"
+        done = [bool(rng.random() < 0.4) for _ in tasks]
+        todo = "w20.notes_checklist" if any(done) else "h_b.notes_todo"
+        heads = {"todo": str(choice(rng, content.ui_list(todo))),
+                 "more": str(choice(rng, content.ui_list("w20.notes_more")))}
         return {
             "typo": sample_typography(rng, choice(rng, ["sans", "serif"]), (14, 15, 16)),
             "vault": content.ui("document.notes"), "search": content.ui("document.search_notes"),
@@ -66,7 +72,7 @@ class MarkdownNotes(Surface):
                         [heads["more"], heads["todo"]],
             "texts": texts, "marks": marks[:len(texts)],
             "more": more, "more_marks": marks[len(texts):],
-            "tasks": tasks, "done": [bool(rng.random() < 0.4) for _ in tasks],
+            "tasks": tasks, "done": done,
             "quote": quote,
             "tags": [f"#{t.lower().replace(' ', '-')}" for t in unique_titles(content, "section", 4)[2:]],
             "edited": content.ui("document.edited", date=content.format_date(edited)),
@@ -109,9 +115,13 @@ class MarkdownNotes(Surface):
         h = self._prefixed(page, theme, (x1, 62, x2, 120), "# " if src else "", params["title"],
                            head)
         meta = ui_style(typo, theme, size=size - 2, color=theme.muted)
-        x = page.label(x1, h.bottom + 4, params["edited"], meta, role="text").right + 16
-        for tag in params["tags"]:
-            x = page.label(x, h.bottom + 4, tag, meta.but(color=theme.link), role="text").right + 10
+        # the app's own line under the title (when it was edited, the tags): shown, not
+        # typed in, so its region is no "note" (r71: a caret in "Bewer|kt op 29 okt")
+        with page.region("properties", "chrome", (x1, h.bottom, x2, h.bottom + 30)):
+            x = page.label(x1, h.bottom + 4, params["edited"], meta, role="text").right + 16
+            for tag in params["tags"]:
+                x = page.label(x, h.bottom + 4, tag, meta.but(color=theme.link),
+                               role="text").right + 10
         y = h.bottom + 44
         bottom = page.height - 20
         block = fit_prose(page, (x1, y, x2, bottom), params["texts"], params["marks"], body,

@@ -41,20 +41,30 @@ USAGE = {"date": [("format", "label", "date", ("utc", "true")),
          "slug": [("slugify", "slug", "title", ("lower", "true"))],
          "config": [("load", "config", "path", ("env", "true"))],
          "diff": [("compare", "changes", "old, new", ("context", "3"))]}
-# what an npm readme's example passes to it: the bare argument or a value a reader would
-# have at hand ("'./config.json'", "req.body"), so two readmes rarely print one line
-NPM_ARGS = {"date": ["date", "new Date()", "order.createdAt", "event.start"],
-            "text": ["text", "input", "body", "csvText"],
-            "store": ["store", "new Map()", "redis", "memoryStore"],
-            "form": ["form", "values", "formData", "req.body"],
-            "hex_code": ["hex_code", "'#ff8800'", "'#3366cc'", "brandColor"],
-            "base": ["base", "'#3366cc'", "'#1f7a4d'", "brandColor"],
-            "url": ["url", "'/api/users'", "endpoint", "'/api/orders'"],
-            "handler": ["handler", "sendEmail", "resizeImage", "processJob"],
-            "title": ["title", "post.title", "'Hello World!'", "page.name"],
-            "path": ["path", "'./config.json'", "'config/app.yml'", "configPath"],
-            "csv_path": ["path", "'./data.csv'", "'exports/orders.csv'", "file"],
-            "old, new": ["old, new", "before, after", "a, b", "oldText, newText"]}
+# what a readme's example passes to it: a value the snippet itself shows (a literal, "new
+# Date()"), never a name the snippet does not define (r71 "store" was never defined)
+NPM_ARGS = {"date": ["new Date()", "new Date('2024-03-01')", "Date.now()"],
+            "text": ["'2024-03-01'", "'03/01/2024 09:30'", "'1 March 2024'"],
+            "csv_text": ["'name,qty\\nTea,3'", "'id;city\\n1;Lyon'", "'sku,price\\nA1,9.5'"],
+            "store": ["new Map()", "new Map([['user:1', 'Ada']])"],
+            "form": ["{ email: 'ada@example.com' }", "{ name: '', age: 17 }",
+                     "{ zip: '1234', email: 'x' }"],
+            "hex_code": ["'#ff8800'", "'#3366cc'", "'#1f7a4d'"],
+            "base": ["'#3366cc'", "'#1f7a4d'", "'#e4572e'"],
+            "url": ["'/api/users'", "'/api/orders'", "'https://api.example.com/items'"],
+            "handler": ["async (job) => console.log(job.id)", "(job) => job.data.email",
+                        "async (job) => job.progress(100)"],
+            "title": ["'Hello World!'", "'Ten Tips for Better Sleep'", "'Café & Crème'"],
+            "path": ["'./config.json'", "'config/app.yml'", "'.env'"],
+            "csv_path": ["'./data.csv'", "'exports/orders.csv'", "'sales-2024.csv'"],
+            "old, new": ["'kitten', 'sitting'", "'hello world', 'hello there'",
+                         "'a\\nb\\nc', 'a\\nc'"]}
+# the same in Python where JavaScript's differs (the import line it needs, if any)
+PY_ARGS = {"date": [("date(2024, 3, 1)", "from datetime import date"),
+                    ("datetime.now()", "from datetime import datetime")],
+           "store": [("{}", ""), ("dict()", "")],
+           "form": [("{'email': 'ada@example.com'}", ""), ("{'name': '', 'age': 17}", "")],
+           "handler": [("print", ""), ("lambda job: job.id", "")]}
 # a numeric option's value as readmes show it (the default or a typical setting)
 NUM_VALUES = {"ttl": ["60", "300", "3600"], "retries": ["2", "3", "5"],
               "concurrency": ["2", "4", "8"], "context": ["3", "5"], "steps": ["5", "7", "9"]}
@@ -71,13 +81,16 @@ VERSIONED = re.compile(r"[Vv]ersi[oó]n|[Vv]ersie|\b\d+\.\d")
 # replacement for ..." is no feature: it goes with who maintains it, under contributing;
 # the changelog and semantic versioning lines, 8 and 10, are how it is released, no feature
 # either, and no section's topic: left out, r49 "Functies" opened with the changelog)
-README_PARTS = ([2, 15], [2, 15], [3, 5, 13], [4, 12], [1, 6, 7, 9, 11, 14])
+# The features section opens with what this topic's package does (w20.pkg.feature_<topic>),
+# then how it scales and who runs it; the test-coverage line (3) is how it is built, not a
+# feature: it goes under contributing (r71 "Funktionen" held only the coverage)
+README_PARTS = ([2, 15], [2, 15], [5, 13], [4, 12], [1, 3, 6, 7, 9, 11, 14])
 NPM_RED, PYPI_BLUE = (203, 56, 55), (0, 102, 170)
 
 
 
 def _readme(rng: np.random.Generator, content: Content, kind: str, name: str, fn: str,
-            people: list[str], skip: set[int]) -> list[dict[str, Any]]:
+            people: list[str], skip: set[int], topic: str) -> list[dict[str, Any]]:
     """The readme's sections: each says what its heading promises, about this package."""
     sections = ui_list(content, "apps.pkg.sections")
     blocks = []
@@ -98,6 +111,8 @@ def _readme(rng: np.random.Generator, content: Content, kind: str, name: str, fn
                  for i in rng.permutation(README_PARTS[min(k, 4)]) if int(i) not in skip]
         lines = [name + t[len(lead):] if t.startswith(lead) else t for t in lines
                  if not foreign.search(t) and not VERSIONED.search(t)]
+        if k == 2:  # the features section names the package's features first
+            lines = [content.ui(f"w20.pkg.feature_{topic}")] + lines
         text = " ".join(_fresh(lines)[:int(rng.integers(2, 4))])
         if k == 0:  # the Installation section says how to install it
             cmd = f"pip install {name}" if kind == "pypi" else f"npm i {name}"
@@ -131,8 +146,15 @@ def _fresh(lines: list[str]) -> list[str]:
 def _npm_arg(rng: np.random.Generator, arg: str, topic: str) -> str:
     """The npm usage example's argument: a CSV package is given a CSV file, a config loader
     a config file."""
-    key = "csv_path" if arg == "path" and topic == "csv" else arg
+    key = f"csv_{arg}" if arg in ("path", "text") and topic == "csv" else arg
     return str(choice(rng, NPM_ARGS[key]))
+
+
+def _py_arg(rng: np.random.Generator, arg: str, topic: str) -> list[str]:
+    """The PyPI usage example's argument and the import line it needs ("" for none)."""
+    if arg in PY_ARGS:
+        return [str(v) for v in PY_ARGS[arg][int(rng.integers(len(PY_ARGS[arg])))]]
+    return [_npm_arg(rng, arg, topic), ""]
 
 
 class PackageRegistry(Surface):
@@ -164,7 +186,7 @@ class PackageRegistry(Surface):
             (set() if topic in ("csv", "diff", "queue") else {5}) | \
             ({2} if len(USAGE[topic]) > 1 else set())  # "the whole API: parse()" under a
         # tagline promising formatting and parsing: a two-function package skips it
-        blocks = _readme(rng, content, kind, name, fn, maintainers, skip)
+        blocks = _readme(rng, content, kind, name, fn, maintainers, skip, topic)
         keys = ("search", "install", "repository", "homepage", "downloads", "version", "license",
                 "unpacked", "files", "last_publish", "collaborators", "public", "navigation",
                 "meta", "maintainers", "latest", "sign_in", "register")
@@ -178,7 +200,7 @@ class PackageRegistry(Surface):
             # the usage example: result name, argument, one option (value true or false)
             "usage": [var, arg, [option[0], choice(rng, NUM_VALUES.get(option[0],
                                                                        [option[1]]))]],
-            "npm_arg": _npm_arg(rng, arg, topic),
+            "npm_arg": _npm_arg(rng, arg, topic), "py_arg": _py_arg(rng, arg, topic),
             "tagline": content.ui("hn.pkg_tagline", size=size,  # the sidebar's size
                                   tagline=content.ui(f"gops.pkg.tagline_{topic}")),
             "labels": {k: content.ui(f"apps.pkg.{k}") for k in keys},
@@ -262,8 +284,9 @@ class PackageRegistry(Surface):
                 if b["code"]:
                     mod = p["name"].replace("-", "_")
                     var, arg, (key, value) = p["usage"]
-                    lines = ([f"from {mod} import {p['fn']}",
-                              f"{var} = {p['fn']}({arg}, {key}={value.title()})"]
+                    py_arg, imp = p["py_arg"]
+                    lines = ([*([imp] if imp else []), f"from {mod} import {p['fn']}",
+                              f"{var} = {p['fn']}({py_arg}, {key}={value.title()})"]
                              if p["kind"] == "pypi" else
                              [f"import {{ {p['fn']} }} from '{p['name']}';",
                               f"const {var} = {p['fn']}({p.get('npm_arg', arg)}, "

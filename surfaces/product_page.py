@@ -176,12 +176,17 @@ class ProductPage(Surface):
         page = self.new_page(theme)
         typo = params["typo"]
         brand = style(typo["ui"], 24, theme.text, bold=True)
+        # the cart's label is measured: "Winkelwagen" or "Warenkorb" is shown whole, its
+        # icons and the navigation's end move left of it (r71 0000 "Winkelwa…")
+        cart_st = ui_style(typo, theme)
+        cw = round(measure(params["cart"], cart_st)[0])
+        cx = page.width - 20 - cw
         site_header(page, theme, typo, (0, 0, page.width, 60), params["brand"].upper(),
-                    params["nav"], brand_style=brand, reserve=150)
-        with page.region("cart", "chrome", (page.width - 140, 0, page.width, 60)):
-            icon(page, theme, "user", page.width - 130, 22, 16)
-            icon(page, theme, "package", page.width - 100, 22, 16)
-            page.label(page.width - 76, 14, params["cart"], ui_style(typo, theme))
+                    params["nav"], brand_style=brand, reserve=max(150, cw + 94))
+        with page.region("cart", "chrome", (cx - 64, 0, page.width, 60)):
+            icon(page, theme, "user", cx - 54, 22, 16)
+            icon(page, theme, "package", cx - 24, 22, 16)
+            page.label(cx, 14, params["cart"], cart_st)
         breadcrumbs(page, theme, typo, 40, 72, params["crumbs"], "/")
         self._gallery(page, theme, params, (40, 110, 500, 560))
         self._buy(page, theme, typo, params, 540, page.width - 40)

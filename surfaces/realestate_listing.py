@@ -51,6 +51,16 @@ def _card_size(box: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
     return cw, ih + 146, cw, ih
 
 
+def _cards_drawn(box: tuple[int, int, int, int], homes: int) -> int:
+    """How many cards the list ``box`` draws: the whole ones and the next row's tops, where
+    at least 40 px of them show (their photo and price: on the map too, r71 0009)."""
+    shown = _cards_shown(box, homes)
+    ch = _card_size(box)[1]
+    tops = [k for k in range(shown, min(homes, shown + 2))
+            if box[3] - (box[1] + 74 + (k // 2) * (ch + 12)) >= 40]
+    return shown + len(tops)
+
+
 def _cards_shown(box: tuple[int, int, int, int], homes: int) -> int:
     """How many of ``homes`` cards the list ``box`` shows whole: two a row, rows that fit."""
     ch = _card_size(box)[1]
@@ -240,9 +250,10 @@ class RealestateListing(Surface):
         mbox = (mx, 100, mx + mw, page.height)
         lx = mw + 20 if params["map_left"] else 20
         lbox = (lx, 100, lx + w - mw - 40, page.height)
-        # the map pins the homes whose cards the list shows (review44 0004: six price pins
-        # over two cards); the count is the search's, the list scrolls on to the rest
-        shown = _cards_shown(lbox, len(params["homes"]))
+        # the map pins the homes whose cards the list shows, whole or the next row's tops
+        # (review44 0004: six price pins over two cards; r71 0009: four cards, two pins);
+        # the count is the search's, the list scrolls on to the rest
+        shown = _cards_drawn(lbox, len(params["homes"]))
         self._map(page, theme, typo, {**params, "homes": params["homes"][:shown],
                                       "active": params["active"] % max(1, shown)}, mbox)
         self._list(page, theme, typo, params, lbox)

@@ -22,8 +22,9 @@ from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import AVATARS, initials
 
 # the tones a review of n stars is written in (its title in one of them, each sentence too)
-TONES = {5: ("good",), 4: ("good", "good", "mixed"), 3: ("mixed",), 2: ("bad", "bad", "mixed"),
-         1: ("bad",)}
+# (r71: a two-star review titled "Solid, but the manual is useless" reads as a four-star one:
+# two stars and fewer are written in the bad tone only)
+TONES = {5: ("good",), 4: ("good", "good", "mixed"), 3: ("mixed",), 2: ("bad",), 1: ("bad",)}
 # the tones a review's further sentences may take: a three-star review praises one thing
 # before its complaint ("It came in 3 days. It is louder than my old one")
 MORE = {**TONES, 3: ("good", "mixed")}
@@ -183,9 +184,12 @@ class ReviewPage(Surface):
     def _title(rng: np.random.Generator, content: Content, stars: int,
                used: set[tuple[Any, ...]]) -> tuple[str, int]:
         """(tone, index) of a title fit for ``stars``, not yet on the page."""
+        # a title whose review says its only complaint is a small one ("Solid, but the manual
+        # is useless") gives four stars (r71 0008)
         titles = [(tone, i) for tone in dict.fromkeys(TONES[stars])
                   for i in range(len(content.data.TITLES[f"review.{tone}"]))
-                  if stars == 5 or not FULL_MARKS.search(content.data.TITLES[f"review.{tone}"][i])]
+                  if (stars == 5 or not FULL_MARKS.search(content.data.TITLES[f"review.{tone}"][i]))
+                  and (stars == 4 or OPENERS.get((tone, i)) != ONLY)]
         fresh = [t for t in titles if t not in used and (  # one title per review, and
             t not in OPENERS or (*OPENERS[t], "s") not in used)] or titles  # its sentence
         return fresh[int(rng.integers(len(fresh)))]

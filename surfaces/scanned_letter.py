@@ -38,7 +38,7 @@ def _dear(content: Content, recipient: str) -> str:
     sex = content.sex_of(recipient)
     key = {"m": "wf.dear_m", "f": "wf.dear_f"}.get(sex or "", "wf.dear_x")
     # a list of one form: French writes "Madame," without the name the others need
-    return content.ui_list(key)[0].format(last=recipient.split(" ", 1)[-1], name=recipient)
+    return content.ui_list(key)[0].format(last=content.surname(recipient), name=recipient)
 
 
 def _moved(rng: np.random.Generator, content: Content, day: datetime.date) -> str:

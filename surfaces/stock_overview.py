@@ -98,6 +98,9 @@ def _chart_series(rng: np.random.Generator, price: float, change: float,
             for i, v in enumerate(walk)]
 
 
+# market headlines that report the session's close ("Stocks close higher", "chiude a +0,8 %")
+CLOSING = re.compile(r"\bclose (?:higher|lower)|schließen|\bfinit\b|\bcierra\b|\bchiude\b|"
+                     r"\bsluit(?:en)?\b", re.I)
 # The local time each exchange's regular session closes (Amsterdam, Paris, Xetra: 17:30).
 CLOSES = {"NasdaqGS": (16, 0), "NYSE": (16, 0), "LSE": (16, 30), "XETRA": (17, 30),
           "Frankfurt": (17, 30), "BME": (17, 30), "Paris": (17, 30), "Milano": (17, 30),
@@ -198,9 +201,14 @@ class StockOverview(Surface):
         heads = _headlines(rng, content, company, change,
                            sum(w["up"] for w in watch) >= 3)
         # newest first, each some time after the one before it (the first minutes ago, not
-        # every page's news exactly 1, 2, 3, 4 and 5 hours old)
-        ages = np.cumsum([int(rng.integers(3, 58))] + [int(rng.integers(30, 150))
-                                                        for _ in heads[1:]])
+        # every page's news exactly 1, 2, 3, 4 and 5 hours old); the page shows the quote at
+        # the close, so a "stocks close higher" headline is from after it: minutes old, next
+        # to the stock's own move (r71 0006: "close higher · 6 h ago")
+        shut = sum(bool(CLOSING.search(t)) for t in heads[1:])
+        heads = [heads[0], *sorted(heads[1:], key=lambda t: not CLOSING.search(t))]
+        ages = np.cumsum([int(rng.integers(3, 20 if shut else 58))]
+                         + [int(rng.integers(3, 18)) if k < shut else int(rng.integers(30, 150))
+                            for k in range(len(heads) - 1)])
         news = [[t, content.word("apps_news_source"),
                  content.ui("chat.min_ago", n=int(m)) if m < 60 else
                  content.ui("apps.stk.ago", n=int(m) // 60)] for t, m in zip(heads, ages, strict=True)]

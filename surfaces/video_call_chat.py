@@ -17,7 +17,7 @@ from surfaces.kit.call_world import (  # noqa: F401 (the line indices tests read
     call_chat,
 )
 from surfaces.kit.chrome import icon, ui_style
-from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, composer
+from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, composer, fit_text
 from surfaces.kit.numbers import clock
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.webcam import webcam
@@ -225,9 +225,18 @@ class VideoCallChat(Surface):
             y = y1 + 70
             small = ui_style(typo, theme, size=typo["size"] - 1)
             body = style(typo["ui"], typo["size"], theme.text)
-            for k, msg in enumerate(params["messages"]):
-                if y > y2 - 150:
+            # the panel is scrolled to its newest message, as a call's chat is: the last
+            # lines (a goodbye, whoever then left the tiles) are always shown, the oldest
+            # scrolled away (r71: a hidden goodbye left a tile missing for no reason)
+            msgs = list(enumerate(params["messages"]))
+            room, first = y2 - 110 - y, len(msgs)
+            while first > 0:
+                text = msgs[first - 1][1]["text"]
+                need = 26 + fit_text(text, body, x2 - x1 - 36, 1.4, scale=page.scale)[1] + 16
+                if need > room and first < len(msgs):
                     break
+                room, first = room - need, first - 1
+            for k, msg in msgs[first:]:
                 who = params["people"][msg["who"]]
                 label = params["you"] if msg["who"] == 0 else who
                 # your own message shows "You", not your name: no author a reader could name

@@ -251,14 +251,30 @@ def firm_domain(company: str, locale: str, lang: str, drawn: str) -> str:
     return f"{domain_word(company, trades)}.{tld}"
 
 
+def _given_words(words: list[str], locale: str) -> int:
+    """How many of a name's words are its first name: 2 for "Juan Antonio Rosell"."""
+    male, female = first_names(locale)
+    return next((k for k in range(len(words) - 1, 1, -1)
+                 if " ".join(words[:k]) in male or " ".join(words[:k]) in female), 1)
+
+
 def first_and_last(name: str, locale: str) -> tuple[str, list[str]]:
     """A person's first name (a compound one whole: "José Ángel") and the words after it,
     lower-case, as an e-mail address joins them."""
     words = name.split()
-    male, female = first_names(locale)
-    k = next((k for k in range(len(words) - 1, 1, -1)
-              if " ".join(words[:k]) in male or " ".join(words[:k]) in female), 1)
+    k = _given_words(words, locale)
     return "".join(words[:k]).lower(), [w.lower() for w in words[k:]]
+
+
+def surname_of(name: str, locale: str) -> str:
+    """What a text calls a person after the first mention: the words after the whole first
+    name ("Juan Antonio Rosell" -> "Rosell", never "Antonio Rosell", r71 0026); a Dutch
+    prefix opens with a capital once the first name is gone ("Jan van Dijk" -> "Van Dijk")."""
+    words = name.split()
+    if len(words) < 2:
+        return name
+    last = " ".join(words[_given_words(words, locale):])
+    return last[:1].upper() + last[1:] if locale.startswith("nl") else last
 
 
 # how a firm writes its staff's addresses (one rule for everyone at one domain) and how

@@ -181,7 +181,7 @@ def sample_items(rng: np.random.Generator, content: Content, world: dict[str, st
         amount = int(qty * price)
         subtotal += amount
         items.append({"key": product.key, "desc": desc, "qty": fmt_qty(qty, fmt),
-                      "pack": pack,
+                      "pack": pack, "flat": product.unit == "flat",
                       "unit": content.ui(f"invoice.unit{'' if qty == 1 else 's'}.{product.unit}"),
                       "price_cents": price, "amount_cents": amount})
     return items, subtotal

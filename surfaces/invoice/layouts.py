@@ -78,10 +78,12 @@ def total_rows(p: dict[str, Any]) -> list[tuple[str, str, str]]:
 
 
 def table_items(p: dict[str, Any]) -> list[dict[str, str]]:
-    """The rows as drawn: without a unit column the unit follows the quantity."""
+    """The rows as drawn: without a unit column the unit follows the quantity, except a flat
+    fee's: its quantity column shows "1" (r71 0011: "1 servicio" under "Cant.")."""
     if p["layout_opts"]["unit_col"]:
         return p["doc"]["items"]
-    return [dict(it, qty=f"{it['qty']}\u00a0{it['unit']}") for it in p["doc"]["items"]]
+    return [it if it.get("flat") else dict(it, qty=f"{it['qty']}\u00a0{it['unit']}")
+            for it in p["doc"]["items"]]
 
 
 def columns(p: dict[str, Any], look: Look, width: int) -> list[Column]:

@@ -201,4 +201,4 @@ def doctor(content: Content, rng: np.random.Generator) -> tuple[str, str]:
 def practice(content: Content, rng: np.random.Generator, doctor: str) -> str:
     """The practice's name, after its doctor ("Praxis Dr. Weber")."""
     template = str(choice(rng, ui_list(content, "hmed.practice")))
-    return template.format(name=" ".join(doctor.split()[1:]))
+    return template.format(name=content.surname(doctor))

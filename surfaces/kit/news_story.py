@@ -66,7 +66,7 @@ def person(rng: np.random.Generator, content: Content, slot: str, city: str,
         name = content.full_name()
     taken.append(name)
     role = content.role(slot, name).replace("{city}", city)
-    return {"full": name, "sur": name.split(" ", 1)[1], "role": role}
+    return {"full": name, "sur": content.surname(name), "role": role}
 
 
 def _money(content: Content, millions: float, key: str = "w6n.million") -> tuple[float, str]:
