@@ -264,9 +264,7 @@ class ExpenseReport(Surface):
                            st.but(color=theme.muted), role="text")
         top = y1 + 306
         with page.region("policy", "section", (x1, top, x2, y2), label=lab["policy"]):
-            # a long policy on a tall screen: all of it, no "…"
-            long = sum(len(t) for t in params["policy_text"]) > 260
-            tall = 280 if y2 - top > 420 and long else 170
+            tall = 170
             page.rect((x1, top, x2, top + tall), theme.faded(theme.palette["orange"], on=theme.bg,
                                                             amount=0.88), radius=8,
                       name="notice")
