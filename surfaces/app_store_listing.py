@@ -190,12 +190,11 @@ class AppStoreListing(Surface):
             page.label(x1 + 148 + bw, c.bottom + 19 - text_h(st) // 2, ui["in_app"],
                        st.but(color=theme.muted, size=typo["size"] - 3), max_width=200)
         self._info(page, theme, typo, params, (x1, 160, x2, 220))
-        # a taller screen shows taller screenshots (as a store does), a 768-px one as before
-        grow = min(140, max(0, page.height - 768) // 2)
-        y = self._shots(page, theme, typo, params, (x1, 232, x2, 372 + grow), hue)
+        y = self._shots(page, theme, typo, params, (x1, 232, x2, 372 + min(140, max(
+            0, page.height - 768) // 2)), hue)  # taller shots on a taller screen
+        self._side(page, theme, typo, params, (x2 - 290, y + 14, x2, page.height - 10))
         y = self._desc(page, theme, typo, params, (x1, y + 12, x2 - 310, page.height - 10))
         draw_info(page, theme, typo, params["info"], (x1, y + 18, x2 - 310, page.height - 10))
-        self._side(page, theme, typo, params, (x2 - 290, 386 + grow, x2, page.height - 10))
         return page
 
     def _info(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
@@ -227,8 +226,7 @@ class AppStoreListing(Surface):
             st = style(typo["ui"], typo["size"] + 4, theme.text, bold=True)
             b = page.label(x1, y1, params["ui"]["preview"], st, role="structural")
             n = params["shots"]
-            w = (x2 - x1 - 16 * (n - 1)) // n
-            w = min(w, 260)
+            w = min((x2 - x1 - 16 * (n - 1)) // n, 260)
             top = b.bottom + 4
             for k in range(n):
                 sx = x1 + k * (w + 16)

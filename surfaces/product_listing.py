@@ -154,7 +154,7 @@ class ProductListing(Surface):
         gap = 14
         cw = (x2 - x1 - gap * (n - 1)) // n
         inner = cw - (20 if params["bordered"] else 0)
-        ih = square_image(params["image_h"], inner)
+        ih = min(square_image(params["image_h"], inner), (y2 - y1 - gap) // 2 - CARD_TEXT)
         y = y1
         for row in range(3):
             bottom = y

@@ -68,6 +68,15 @@ def _shelf(s: Stage, kind: int) -> None:
             u += w + 0.004
 
 
+def _speaker(page: Page, box: Box, kind: int, cu: float) -> None:
+    """The person in focus at ``cu``, after the room behind them is defocused (kit.webcam)."""
+    page.photo(box, kind, "defocus")
+    x1, y1, x2, y2 = box
+    rng = scene_rng(page, kind, "presenter")
+    person(page, box, rng, x1 + (x2 - x1) * (cu + rng.uniform(-0.04, 0.04)),
+           y1 + (y2 - y1) * rng.uniform(0.36, 0.44), (y2 - y1) * rng.uniform(0.15, 0.19))
+
+
 def presenter(page: Page, box: Box, kind: int, setting: str = "") -> None:
     """A video frame: a person talking to the camera in ``setting`` (one of ``SETTINGS``)."""
     setting = setting or SETTINGS[kind % len(SETTINGS)]
@@ -112,13 +121,7 @@ def presenter(page: Page, box: Box, kind: int, setting: str = "") -> None:
         if setting == "desk":
             s.rect(0, 0.8, 1, 1, (130, 95, 65))
             s.rect(0.62, 0.58, 0.9, 0.8, (60, 62, 70), radius=0.01)
-    # the person in focus before the room behind them (kit.webcam)
-    page.photo(box, kind, "defocus")
-    x1, y1, x2, y2 = box
-    rng = scene_rng(page, kind, "presenter")
-    person(page, box, rng, x1 + (x2 - x1) * (0.36 if setting != "talk" else 0.5)
-           + rng.uniform(-0.04, 0.04) * (x2 - x1), y1 + (y2 - y1) * rng.uniform(0.36, 0.44),
-           (y2 - y1) * rng.uniform(0.15, 0.19))
+    _speaker(page, box, kind, 0.36 if setting != "talk" else 0.5)
     if setting == "guitar":
         s.oval(0.26, 0.66, 0.46, 0.98, (170, 100, 50))
         s.oval(0.33, 0.76, 0.39, 0.84, (40, 30, 25))

@@ -295,17 +295,27 @@ def webcam(page: Page, box: Box, key: str, framing: float = 1.0, sex: str | None
     page.photo(box, key_seed(key) // 3, "webcam")
 
 
-def group(page: Page, box: Box, rng: np.random.Generator, n: int) -> None:
-    """``n`` people in a room (a meeting, a team photo, a cast): the room defocused, the
-    people at a few depths, the nearer ones larger and lower, overlapping."""
+def placements(rng: np.random.Generator, box: Box, n: int) -> list[tuple[float, float, float]]:
+    """Where ``n`` people of a group stand in ``box``: (cx, cy, r) of each head, far first
+    (the nearer ones larger and lower)."""
     x1, y1, x2, y2 = box
     w, h = x2 - x1, y2 - y1
+    out = []
+    zoom, lift = rng.uniform(0.8, 1.2), rng.uniform(-0.14, 0.1)  # each photo its framing
+    for k in sorted(rng.permutation(n).tolist(), key=lambda k: -((k * 7) % 3)):
+        depth = (k * 7) % 3  # 0 near .. 2 far
+        r = min(h * (0.16 - 0.025 * depth), w / (2.6 * n)) * rng.uniform(0.92, 1.08) * zoom
+        cx = x1 + w * (k + 0.5) / n + rng.uniform(-0.2, 0.2) * w / n
+        out.append((cx, y1 + h * (0.5 + lift - 0.07 * depth) + rng.uniform(-0.03, 0.03) * h, r))
+    return out
+
+
+def group(page: Page, box: Box, rng: np.random.Generator, n: int) -> None:
+    """``n`` people in a room (a meeting, a team photo, a cast): the room defocused, the
+    people at a few depths (``placements``), overlapping."""
+    heads = placements(rng, box, n)  # first: tests read them from the same generator
     with batch(page, box):
         _room(page, box, rng)
     page.photo(box, int(rng.integers(0, 2 ** 31)), "defocus")
-    slots = sorted(rng.permutation(n).tolist(), key=lambda k: -((k * 7) % 3))  # far first
-    for k in slots:
-        depth = (k * 7) % 3  # 0 near .. 2 far
-        r = min(h * (0.16 - 0.025 * depth), w / (2.6 * n)) * rng.uniform(0.92, 1.08)
-        cx = x1 + w * (k + 0.5) / n + rng.uniform(-0.2, 0.2) * w / n
-        person(page, box, rng, cx, y1 + h * (0.5 - 0.07 * depth) + rng.uniform(-0.03, 0.03) * h, r)
+    for cx, cy, r in heads:
+        person(page, box, rng, cx, cy, r)
