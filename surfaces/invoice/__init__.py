@@ -66,6 +66,7 @@ def fresh_of(content: Content, topic: str, facts: dict[str, str], before: str,
 # the trades whose work is done as a job for a firm (a print run, a website, a refit, a
 # study); an office-supplies shop or a translation agency bills orders, not projects
 PROJECT_TRADES = ("web", "print", "craft", "consult")
+RETAIL = ("office",)  # the trades a customer shops at (the office-supply dealer)
 
 
 def prose_texts(content: Content, doc: dict[str, Any], facts: dict[str, str],
@@ -87,7 +88,8 @@ def prose_texts(content: Content, doc: dict[str, Any], facts: dict[str, str],
         texts.append(fresh_of(content, "invoice.notes", facts, texts[-1],
                               banned := _named(banned, texts[-1], facts)))
     banned = _named(banned, texts[-1], facts)
-    if doc["trade"] not in GOODS:  # work is commissioned, not ordered
+    if doc["trade"] not in RETAIL:  # work is commissioned, not ordered: a print shop's
+        # customer gave it an order ("Auftrag"), never "shopped" there (r67 0010)
         banned += tuple(content.ui("invoice.order_words").split())
     return {"intro": intro, "terms": texts,
             "thanks": fresh_of(content, "invoice.thanks", facts, texts[-1], banned)}

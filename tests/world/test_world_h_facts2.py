@@ -342,3 +342,31 @@ def test_the_electricity_comes_from_the_banks_region(lang: str) -> None:
             if p["town"] in t["payee"] or regions.get(p["town"], "@") in t["payee"]:
                 paid += 1
     assert paid
+
+
+# ---- 6. invoices ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_invoice_prices_a_display_wall_as_one_and_thanks_for_the_order(lang: str) -> None:
+    """r67 0010: "Pop-up-Wand 300 x 225 cm" at 105,00 €; "Danke, dass Sie bei Druckerei Hahn
+    eingekauft haben" on a print shop's invoice."""
+    import re
+
+    from surfaces.invoice import Invoice
+    from surfaces.invoice.items import FLOORS
+
+    surface = Invoice()
+    walls = 0
+    for seed in range(150):
+        content = Content(lang, np.random.default_rng(seed))
+        p = surface.sample(np.random.default_rng(seed), content)
+        for item in p["doc"]["items"]:
+            for pattern, lo, _ in FLOORS:
+                if pattern.search(item["desc"]):
+                    walls += 1
+                    price = int(re.sub(r"\D", "", item["price"])) / 100  # always with cents
+                    assert price >= lo, (lang, seed, item)
+        if p["doc"]["trade"] != "office":
+            words = content.ui("invoice.order_words").split()
+            assert not any(w in p["texts"]["thanks"] for w in words), (lang, seed, p["texts"])
+    assert walls
