@@ -370,3 +370,26 @@ def test_an_invoice_prices_a_display_wall_as_one_and_thanks_for_the_order(lang: 
             words = content.ui("invoice.order_words").split()
             assert not any(w in p["texts"]["thanks"] for w in words), (lang, seed, p["texts"])
     assert walls
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "en"])
+def test_an_invoice_on_a_wide_screen_fills_a_viewer(lang: str) -> None:
+    """r67 0010: an invoice tiny in a corner of a 1920 x 1080 page."""
+    from generator.page import make_theme
+    from generator.screens import Screen
+    from surfaces.invoice import Invoice
+
+    for seed in range(6):
+        surface = Invoice()
+        surface.screen = Screen(1920, 1080, 1, "desktop")
+        p = surface.sample(np.random.default_rng(seed), Content(lang, np.random.default_rng(seed)))
+        p["frame"] = "bare"
+        page = surface.compose(p, make_theme(False, "blue"))
+        boxes = {r.name: r.box for r in page.regions} if page.regions and hasattr(
+            page.regions[0], "name") else {}
+        names = [getattr(o, "name", "") for o in page.ops]
+        assert "backdrop" in names, (lang, seed)  # the sheet sits in a viewer
+        sheet = next((b for n, b in boxes.items() if n == "document"), None)
+        if sheet is not None:
+            assert sheet[2] - sheet[0] >= 0.44 * page.width, (lang, seed, sheet)
+        assert p["look"]["size"] * surface._zoom() >= p["look"]["size"] * 1.3
