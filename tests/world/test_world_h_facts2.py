@@ -393,3 +393,22 @@ def test_an_invoice_on_a_wide_screen_fills_a_viewer(lang: str) -> None:
         if sheet is not None:
             assert sheet[2] - sheet[0] >= 0.44 * page.width, (lang, seed, sheet)
         assert p["look"]["size"] * surface._zoom() >= p["look"]["size"] * 1.3
+
+
+def test_a_usps_label_has_postage_indicia_and_no_routing_code() -> None:
+    """r67 0014: a USPS Ground Advantage label with a UPS-style MaxiCode routing block."""
+    from generator.page import make_theme
+    from surfaces.shipping_label import ShippingLabel
+
+    surface = ShippingLabel()
+    usps = 0
+    for seed in range(40):
+        p = surface.sample(np.random.default_rng(seed), Content("en", np.random.default_rng(seed)))
+        names = [getattr(o, "name", "") for o in surface.compose(p, make_theme(False, "blue")).ops]
+        if p["carrier"] == "USPS":
+            usps += 1
+            assert p["indicia"] and "indicia" in names and "2d code" not in names, seed
+            assert p["tracking"].startswith("9400"), p["tracking"]
+        else:
+            assert not p["indicia"] and "indicia" not in names, (seed, p["carrier"])
+    assert usps
