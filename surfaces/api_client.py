@@ -13,9 +13,9 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import draw_json, human_size, json_tokens, method_badge
 from surfaces.kit.chrome import button, icon, tab_bar, ui_style
-from surfaces.kit.report_world import tradeless_firm
 from surfaces.kit.numbers import currency_for, locale_tag, ui_list, with_colon
 from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.report_world import tradeless_firm
 from surfaces.kit.shop import unit_price
 from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.typography import sample_typography, style

@@ -8,7 +8,6 @@ from typing import Any
 
 import numpy as np
 
-from generator import languages
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.brand_art import monogram
@@ -22,6 +21,7 @@ from surfaces.kit.numbers import (
     format_date,
     format_money,
     format_number,
+    locale_fact,
     ui_list,
 )
 from surfaces.kit.typography import sample_typography, style
@@ -45,7 +45,7 @@ ELECTRICITY = 2  # dash_payee's electricity supplier: the bank's town's or regio
 def utility(rng: np.random.Generator, content: Content, city: str) -> str:
     """The electricity supplier of someone banking in ``city``: named for that town or its
     region ("Stadtwerke Kassel", "Énergie Bretagne"), never another region's."""
-    region = languages.fact(content.lang, "places.regions", dict).get(city, "")
+    region = (locale_fact(content.lang, "places.regions") or {}).get(city, "")
     names = [n for n in content.ui_list("h_facts2.utility") if region or "{region}" not in n]
     return content.fill(str(choice(rng, names or ["{city}"])), city=city, region=region)
 

@@ -94,6 +94,10 @@ class ShippingLabel(Surface):
             "labels": {k: content.ui(f"shop.{k}") for k in
                        ("from", "ship_to_label", "tracking", "weight", "dims", "ship_date", "sig",
                         "ref", "print", "label_title", "label_hint")},
+            # a USPS label's postage indicia (what it paid, from where, on which day) where
+            # other carriers print their 2D routing code (r67 0014: a UPS-style block)
+            "indicia": ["US POSTAGE PAID", f"{service.upper()}", f"ZIP {origin.postcode}"]
+            if carrier == "USPS" else [],
             "bars": [int(v) for v in rng.integers(1, 5, 120)],
             "matrix": [int(v) for v in rng.integers(0, 2, 18 * 18)],
         }
@@ -172,6 +176,11 @@ class ShippingLabel(Surface):
         sans = style(typo["ui"], 11, INK)
         bold = sans.but(bold=True)
         page.line((x1, y), (x2, y), INK, 2)
+        if p.get("indicia"):
+            self._indicia(page, typo, p, x1, y, x2)
+            y += 112
+            self._barcode(page, typo, p, x1, y, x2, y2)
+            return
         cell = 5
         for k, v in enumerate(p["matrix"]):
             if v:
@@ -184,6 +193,30 @@ class ShippingLabel(Surface):
             page.label(x1 + 138, y + 68, lab["sig"].upper(), bold.but(color=PAPER, size=12),
                        role="text", max_width=x2 - x1 - 160)
         y += 112
+        self._barcode(page, typo, p, x1, y, x2, y2)
+
+    @staticmethod
+    def _indicia(page: Page, typo: dict[str, Any], p: dict[str, Any], x1: int, y: int,
+                 x2: int) -> None:
+        """A USPS label's postage block: a framed indicia of paid postage (no routing code)."""
+        sans = style(typo["ui"], 11, INK)
+        page.rect((x2 - 214, y + 10, x2 - 14, y + 102), None, INK, name="indicia")
+        for k, line in enumerate([*p["indicia"], p["date"]]):  # mailed on the label's day
+            page.label(x2 - 204, y + 14 + k * 21, line, sans.but(bold=k == 0), role="text",
+                       max_width=180)
+        # the service's letter in its square, as USPS prints it: G(round Advantage),
+        # P(riority Mail), E(xpress)
+        service = p["service"]
+        letter = "E" if "Express" in service else service[:1].upper()
+        page.rect((x1 + 14, y + 10, x1 + 106, y + 102), None, INK, name="service letter")
+        page.label(x1 + 40, y + 4, letter, style(typo["ui"], 56, INK, bold=True),
+                   role="structural")
+
+    def _barcode(self, page: Page, typo: dict[str, Any], p: dict[str, Any], x1: int, y: int,
+                 x2: int, y2: int) -> None:
+        lab = p["labels"]
+        sans = style(typo["ui"], 11, INK)
+        bold = sans.but(bold=True)
         page.line((x1, y), (x2, y), INK, 2)
         with page.region("tracking", "tracking", (x1, y, x2, y + 140), label=lab["tracking"]):
             page.label(x1 + 10, y + 4, lab["tracking"], bold, role="structural")

@@ -65,7 +65,7 @@ def terms_world(rng: np.random.Generator, content: Content) -> dict[str, str]:
     return world
 
 
-# the brand's name on an account, a password, a plan, which after its second mention on the
+# the brand's name on an account, a password, a plan, which after its third mention on the
 # page is dropped: "su cuenta de Tunewick" four times reads as a template (r67 0008);
 # "{b}" is the brand
 _OWN_THINGS = {
@@ -80,7 +80,7 @@ _OWN_THINGS = {
 }
 
 
-KEEP_OWN = 2  # the brand's account or plan named twice a page, "your account" after that
+KEEP_OWN = 3  # the brand's account or plan named thrice a page, "your account" after that
 
 
 def vary_references(lang: str, brand: str, sections: list[list[str]]) -> None:

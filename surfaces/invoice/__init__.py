@@ -41,6 +41,7 @@ SHEETS = {"classic": (600, 660, 720, 800, 880), "modern": (660, 720, 800, 880),
           "compact": (620, 680, 760, 880), "table": (600, 660, 720, 800, 880)}
 A4_AT_100 = 7.94  # an A4 sheet is 794 px wide at 100 % zoom: the toolbar's zoom is w / 7.94
 NARROW = 700  # sheets narrower than this are shown zoomed out: type one point smaller
+WIDE = 1440  # logical screen widths above this show the sheet zoomed in (Invoice._zoom)
 
 
 def names_contact(text: str, contact: str) -> bool:
@@ -66,6 +67,7 @@ def fresh_of(content: Content, topic: str, facts: dict[str, str], before: str,
 # the trades whose work is done as a job for a firm (a print run, a website, a refit, a
 # study); an office-supplies shop or a translation agency bills orders, not projects
 PROJECT_TRADES = ("web", "print", "craft", "consult")
+RETAIL = ("office",)  # the trades a customer shops at (the office-supply dealer)
 
 
 def prose_texts(content: Content, doc: dict[str, Any], facts: dict[str, str],
@@ -89,7 +91,8 @@ def prose_texts(content: Content, doc: dict[str, Any], facts: dict[str, str],
         texts.append(fresh_of(content, "invoice.notes", facts, texts[-1],
                               banned := _named(banned, texts[-1], facts)))
     banned = _named(banned, texts[-1], facts)
-    if doc["trade"] not in GOODS:  # work is commissioned, not ordered
+    if doc["trade"] not in RETAIL:  # work is commissioned, not ordered: a print shop's
+        # customer gave it an order ("Auftrag"), never "shopped" there (r67 0010)
         banned += tuple(content.ui("invoice.order_words").split())
     return {"intro": intro, "terms": texts,
             "thanks": fresh_of(content, "invoice.thanks", facts, texts[-1], banned)}
@@ -160,20 +163,32 @@ class Invoice(Surface):
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         """The page at the sampled sheet width, or at the next wider sheet when a line of
         this document (a long IBAN line, a name beside the meta list) would not fit it."""
-        viewer = params["frame"] == "viewer" or theme.name == "dark"
+        zoom = self._zoom()
+        # a wide desktop screen shows the document in a viewer zoomed in (r67 0010: a bare
+        # invoice in a corner of a 1920 px page, its type tiny)
+        viewer = params["frame"] == "viewer" or theme.name == "dark" or zoom > 1
         if not viewer:
             return self._compose_at(params, theme, None)
-        widths = [w for w in SHEETS[params["layout"]] if w >= params["sheet_w"]]
+        widths = [round(w * zoom) for w in SHEETS[params["layout"]] if w >= params["sheet_w"]]
         for w in widths:
-            page = self._compose_at(params, theme, w)
+            page = self._compose_at(params, theme, w, zoom)
             if w == widths[-1] or fits(page, (page.width - w) // 2 + w - 16):
                 return page
         raise AssertionError("unreachable: the widest sheet is always returned")
 
-    def _compose_at(self, params: dict[str, Any], theme: Theme, sheet_w: int | None) -> Page:
+    def _zoom(self) -> float:
+        """How far a viewer zooms the sheet in on this screen: 1 up to 1440 logical pixels
+        wide, more on a wide desktop (1920: 1.4), so the document fills the window."""
+        screen = getattr(self, "screen", None)
+        width = screen.logical[0] if screen is not None else 0
+        return 1.0 if width <= WIDE else round(min(1.5, width / 1370), 2)
+
+    def _compose_at(self, params: dict[str, Any], theme: Theme, sheet_w: int | None,
+                    zoom: float = 1.0) -> Page:
         page = self.new_page(theme)
         page.meta["medium"] = "screen"  # a digital document in a viewer: no paper grain
-        look = Look(**{**params["look"], "brand": tuple(params["look"]["brand"])})
+        look = Look(**{**params["look"], "brand": tuple(params["look"]["brand"]),
+                       "size": round(params["look"]["size"] * zoom)})
         if sheet_w is not None:
             sheet = self._viewer(page, theme, params["chrome"], sheet_w)
             box = (sheet[0] + 40, sheet[1] + 30, sheet[2] - 40, page.height - 14)

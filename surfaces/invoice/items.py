@@ -150,6 +150,21 @@ def domain_price(rng: np.random.Generator, desc: str) -> int | None:
     return year * (int(years.group(1)) if years else 1)
 
 
+# the items a trade's line may name that cost more than the rest of its kind: a pop-up
+# display wall is no roll-up (r67 0010: "Pop-up-Wand 300 x 225 cm" at 105,00 €); the
+# range (whole currency units) such a line's unit price is drawn from
+FLOORS = ((re.compile(r"pop-up|parapluie|photocall", re.I), 400, 900),)
+
+
+def floor_price(rng: np.random.Generator, product: Product, desc: str, count: int,
+                price: int) -> int:
+    """``price`` (cents), or one of the dearer range a line like ``desc`` costs."""
+    for pattern, lo, hi in FLOORS:
+        if pattern.search(desc) and price < lo * 100:
+            return unit_price(rng, product._replace(lo=lo, hi=hi), count)
+    return price
+
+
 def sample_items(rng: np.random.Generator, content: Content, world: dict[str, str], n: int,
                  fmt: dict[str, Any]) -> tuple[list[dict[str, Any]], int]:
     """``n`` distinct line items of the world's trade and their subtotal in cents."""
@@ -178,6 +193,7 @@ def sample_items(rng: np.random.Generator, content: Content, world: dict[str, st
             project=world["project"], site=world["site"])
         if product.key == "domain":  # the price its TLD and its years ask
             price = domain_price(rng, desc) or price
+        price = floor_price(rng, product, desc, count, price)
         amount = int(qty * price)
         subtotal += amount
         items.append({"key": product.key, "desc": desc, "qty": fmt_qty(qty, fmt),

@@ -342,3 +342,73 @@ def test_the_electricity_comes_from_the_banks_region(lang: str) -> None:
             if p["town"] in t["payee"] or regions.get(p["town"], "@") in t["payee"]:
                 paid += 1
     assert paid
+
+
+# ---- 6. invoices ---------------------------------------------------------------------------
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_invoice_prices_a_display_wall_as_one_and_thanks_for_the_order(lang: str) -> None:
+    """r67 0010: "Pop-up-Wand 300 x 225 cm" at 105,00 €; "Danke, dass Sie bei Druckerei Hahn
+    eingekauft haben" on a print shop's invoice."""
+    import re
+
+    from surfaces.invoice import Invoice
+    from surfaces.invoice.items import FLOORS
+
+    surface = Invoice()
+    walls = 0
+    for seed in range(150):
+        content = Content(lang, np.random.default_rng(seed))
+        p = surface.sample(np.random.default_rng(seed), content)
+        for item in p["doc"]["items"]:
+            for pattern, lo, _ in FLOORS:
+                if pattern.search(item["desc"]):
+                    walls += 1
+                    price = int(re.sub(r"\D", "", item["price"])) / 100  # always with cents
+                    assert price >= lo, (lang, seed, item)
+        if p["doc"]["trade"] != "office":
+            words = content.ui("invoice.order_words").split()
+            assert not any(w in p["texts"]["thanks"] for w in words), (lang, seed, p["texts"])
+    assert walls
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "en"])
+def test_an_invoice_on_a_wide_screen_fills_a_viewer(lang: str) -> None:
+    """r67 0010: an invoice tiny in a corner of a 1920 x 1080 page."""
+    from generator.page import make_theme
+    from generator.screens import Screen
+    from surfaces.invoice import Invoice
+
+    for seed in range(6):
+        surface = Invoice()
+        surface.screen = Screen(1920, 1080, 1, "desktop")
+        p = surface.sample(np.random.default_rng(seed), Content(lang, np.random.default_rng(seed)))
+        p["frame"] = "bare"
+        page = surface.compose(p, make_theme(False, "blue"))
+        boxes = {r.name: r.box for r in page.regions} if page.regions and hasattr(
+            page.regions[0], "name") else {}
+        names = [getattr(o, "name", "") for o in page.ops]
+        assert "backdrop" in names, (lang, seed)  # the sheet sits in a viewer
+        sheet = next((b for n, b in boxes.items() if n == "document"), None)
+        if sheet is not None:
+            assert sheet[2] - sheet[0] >= 0.44 * page.width, (lang, seed, sheet)
+        assert p["look"]["size"] * surface._zoom() >= p["look"]["size"] * 1.3
+
+
+def test_a_usps_label_has_postage_indicia_and_no_routing_code() -> None:
+    """r67 0014: a USPS Ground Advantage label with a UPS-style MaxiCode routing block."""
+    from generator.page import make_theme
+    from surfaces.shipping_label import ShippingLabel
+
+    surface = ShippingLabel()
+    usps = 0
+    for seed in range(40):
+        p = surface.sample(np.random.default_rng(seed), Content("en", np.random.default_rng(seed)))
+        names = [getattr(o, "name", "") for o in surface.compose(p, make_theme(False, "blue")).ops]
+        if p["carrier"] == "USPS":
+            usps += 1
+            assert p["indicia"] and "indicia" in names and "2d code" not in names, seed
+            assert p["tracking"].startswith("9400"), p["tracking"]
+        else:
+            assert not p["indicia"] and "indicia" not in names, (seed, p["carrier"])
+    assert usps
