@@ -17,6 +17,7 @@ from surfaces.kit.doc_threads import comment_on, commentable, one_town, thread
 from surfaces.kit.document import canvas_colour, fit_prose, heading, paper_theme, sheet
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.office import comment_card, find_runs
+from surfaces.kit.phrases import repeated_phrases
 from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import font_name, sample_typography, style
 
@@ -27,22 +28,51 @@ RAIL_SHARE = 0.46  # the comment rail's width, a share of the sheet's
 _WORD = re.compile(r"[^\W_][\w'’-]*[^\W_]|[^\W_]")
 
 
-# a sentence's end: not the stop of a German date's day ("am 16. Dezember")
-_SENTENCE = re.compile(r"(?<!\d\.)(?<=[.!?…])\s+(?=[«“\"¿¡A-ZÀ-ÖØ-Þ0-9])")
+# a sentence's end, but not the stop of a German date's day ("am 16. Dezember")
+_SENTENCE = re.compile(r"(?<=[.!?…])\s+(?!(?:Januar|Februar|März|April|Mai|Juni|Juli|"
+                       r"August|September|Oktober|November|Dezember)\b)(?=[«“\"¿¡A-ZÀ-ÖØ-Þ0-9])")
 
 
-def grouped(paras: list[str]) -> list[str]:
-    """``paras`` with every one-sentence paragraph joined to the one before it (four
-    sentences, five at most) or, first, to the one after it."""
-    out: list[str] = []
-    for text in paras:
-        n = len(_SENTENCE.split(text))
-        before = len(_SENTENCE.split(out[-1])) if out else 0
-        if out and (n == 1 and before + n <= 5 or before == 1 and before + n <= 4):
-            out[-1] = f"{out[-1]} {text}"
+def _count(text: str) -> int:
+    return len(_SENTENCE.split(text))
+
+
+def grouped(paras: list[str], keep: set[int]) -> list[list[int]]:
+    """The indices of ``paras`` in groups: every one-sentence paragraph joined to the one
+    before it (four sentences, five at most) or, first, to the one after it, unless the
+    join would repeat a phrase or put two of ``keep`` (commented ones) together."""
+    out: list[list[int]] = []
+    for i, text in enumerate(paras):
+        n, last = _count(text), out[-1] if out else []
+        before = sum(_count(paras[j]) for j in last)
+        joined = " ".join([*(paras[j] for j in last), text])
+        if last and (n == 1 and before + n <= 5 or before == 1 and before + n <= 4) and \
+                not (i in keep and keep & set(last)) and repeated_phrases(joined) <= (
+                    repeated_phrases(" ".join(paras[j] for j in last)) | repeated_phrases(text)):
+            last.append(i)
         else:
-            out.append(text)
+            out.append([i])
     return out
+
+
+def _regroup(texts: list[str], split: int, picked: list[dict[str, Any]]
+             ) -> tuple[list[str], int]:
+    """``texts`` with the paragraphs before ``split`` grouped (``grouped``), the new split,
+    and each comment of ``picked`` moved to its paragraph's new index and offset."""
+    groups = [*grouped(texts[:split], {int(c["para"]) for c in picked}),
+              *([i] for i in range(split, len(texts)))]
+    out: list[str] = []
+    where: dict[int, tuple[int, int]] = {}
+    for g in groups:
+        off = 0
+        for i in g:
+            where[i] = (len(out), off)
+            off += len(texts[i]) + 1
+        out.append(" ".join(texts[i] for i in g))
+    for c in picked:
+        k, off = where[int(c["para"])]
+        c["para"], c["anchor"] = k, [c["anchor"][0] + off, c["anchor"][1] + off]
+    return out, sum(1 for g in groups if g[0] < split)
 
 
 class DocComments(Surface):
@@ -63,9 +93,6 @@ class DocComments(Surface):
         city, secs = doc["city"], doc["sections"]
         background = secs[1]["paras"] if rng.random() < 0.5 else secs[1]["texts"]
         texts = [*secs[0]["texts"], *background, *secs[2]["texts"]]
-        # real paragraphs of two to four sentences, not a sentence a paragraph under blank
-        # lines (r69 0009): a lone sentence joins its neighbour
-        texts = grouped(texts)
         split = len(texts)
         texts.append(secs[3]["texts"][0])  # the "Next steps" section: what the team does next
         texts = one_town(texts, city, content.lang)  # the town named once or twice
@@ -90,6 +117,9 @@ class DocComments(Surface):
         content.pin(name=others[:2] or [content.first_name()])
         said: set[str] = set()  # no line twice on a page
         picked = comment_on(rng, content, texts, which, said)  # each about what it shows
+        # real paragraphs of two to four sentences, not a sentence a paragraph under blank
+        # lines (r69 0009): a lone sentence joins its neighbour; the anchors move with it
+        texts, split = _regroup(texts, split, picked)
         anchors = {str(c["para"]): c["anchor"] for c in picked}
         # the anchors are the only styling: no bold on a random number
         marks = [[[*anchors[str(i)], "highlight", ""]] if str(i) in anchors else []
