@@ -135,11 +135,12 @@ def _home(rng: np.random.Generator, content: Content, city: str, rent: bool,
     agency = choice(rng, content.ui_list("wc.re.agency")).format(name=content.last_name())
     # a photo of the home: a flat's room or its block; a house (a villa, a "Villetta con
     # giardino") from outside, never a living room (r68 0017)
+    marks = sample_marks(rng, desc, "listing")  # (the draws in their old order)
     kind = int(rng.integers(0, 8))
     variant = str(choice(rng, ["room", "facade"]))
     variant = home_picture(house)[0] or variant
     return {
-        "desc": desc, "marks": sample_marks(rng, desc, "listing"), "house": house,
+        "desc": desc, "marks": marks, "house": house,
         "kind": kind, "variant": variant,
         "building": "house" if house else "block",
         "value": price, "area": area, "beds": beds, "year": year,

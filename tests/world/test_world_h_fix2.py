@@ -36,7 +36,8 @@ def test_support_chat_cards_show_their_product_and_messages_their_time():
         assert len(names) == 3, (lang, seed, [_text(b) for b in names])
         for b in names:
             x, y = b.laid.box[0], b.laid.box[1]
-            assert _shapes_in(page, (x, y - 175, x + 200, y - 5)) >= 12, (lang, seed, _text(b))
+            # (>= 5, not 2: a backdrop or a screen is one dithered gradient op since h_pics1)
+        assert _shapes_in(page, (x, y - 175, x + 200, y - 5)) >= 5, (lang, seed, _text(b))
         messages = [r for r in page.regions if r.kind == "message"]
         assert messages, (lang, seed)
         times = []
