@@ -14,8 +14,9 @@ from surfaces.kit.document import (
     heading,
     paper_theme,
 )
-from surfaces.kit.novel import chapter_title, flow, novel_paragraphs, novel_world
+from surfaces.kit.novel import chapter_title, novel_paragraphs, novel_world
 from surfaces.kit.prose import page_marks, sample_marks
+from surfaces.kit.prose_flow import flow
 from surfaces.kit.typography import style
 
 

@@ -14,9 +14,10 @@ from surfaces.kit.document import (
     centred_label,
     heading,
 )
-from surfaces.kit.novel import chapter_title, flow, novel_paragraphs, novel_world
+from surfaces.kit.novel import chapter_title, novel_paragraphs, novel_world
 from surfaces.kit.phone import PHONE_REGIONS, home_indicator, phone_layout, phone_params, status_bar
 from surfaces.kit.prose import sample_marks
+from surfaces.kit.prose_flow import flow
 from surfaces.kit.typography import sample_typography, style
 
 MODES = {"white": ((255, 255, 255), (30, 30, 30)), "sepia": ((248, 240, 222), (72, 56, 40)),

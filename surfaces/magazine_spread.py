@@ -15,7 +15,7 @@ from surfaces.kit.document import canvas_colour, paper_theme, sheet
 from surfaces.kit.entity_marks import entity_marks
 from surfaces.kit.feature_world import feature_text, feature_world
 from surfaces.kit.media import picture
-from surfaces.kit.novel import flow
+from surfaces.kit.prose_flow import flow
 from surfaces.kit.still_life import PIECES
 from surfaces.kit.typography import sample_typography, style
 

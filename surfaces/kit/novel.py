@@ -20,10 +20,8 @@ from typing import Any
 
 import numpy as np
 
-from surfaces.kit import Content, Page, Theme
-from surfaces.kit.document import fit_prose, prose
+from surfaces.kit import Content
 from surfaces.kit.story import _names, tidy
-from surfaces.kit.typography import Style
 
 _GENDERED = re.compile(r"\{([XYZPAO]):([^{}|]*)\|([^{}|]*)\}")  # A: an apprentice, O: a thing
 _ROLE = re.compile(r"\{([XYZPAO])\}")
@@ -388,36 +386,3 @@ def novel_paragraphs(rng: np.random.Generator, content: Content, world: dict[str
             out.append(curly(para))
     return out[:n] if len(out) > n else out
 
-
-def flow(page: Page, box: tuple[int, int, int, int], texts: list[str],
-         marks: list[list[Any]], base: Style, theme: Theme, mono: str, partial: bool = False,
-         **layout: Any) -> int:
-    """Sets the most whole paragraphs of ``texts`` that fit ``box`` (at least the first,
-    cut at a sentence if it must be) and returns how many it set: the next column or page
-    goes on from there, so a passage reads on without a gap. ``partial`` (a page's last
-    column) also sets the first sentences of the next paragraph that fit, as a book's page
-    ends inside a paragraph (r51 0014: two short paragraphs over an empty half page, the
-    long third one left out); it counts as set."""
-    lo, hi = 1, len(texts)
-    while lo < hi:  # the largest count that fits
-        mid = (lo + hi + 1) // 2
-        block = prose(page, box, texts[:mid], marks[:mid], base, theme, mono, **layout)
-        page.ops.remove(block)
-        if block.laid.truncated:
-            hi = mid - 1
-        else:
-            lo = mid
-    if not texts:
-        return 0
-    if partial and lo < len(texts):
-        block = fit_prose(page, box, texts[:lo + 1], marks[:lo + 1], base, theme, mono,
-                          **layout)
-        head = re.split(r"(?<=[;:])\s", texts[lo])[0]  # its first clause, as a book's page
-        if max((ln.paragraph for ln in block.laid.lines), default=0) < lo and head != texts[lo]:
-            page.ops.remove(block)  # may end inside a sentence that does not fit whole
-            cut = [m for m in marks[lo] if m[1] <= len(head)] if marks else []
-            block = fit_prose(page, box, [*texts[:lo], head], [*marks[:lo], cut], base,
-                              theme, mono, **layout)
-        return max((line.paragraph for line in block.laid.lines), default=0) + 1
-    fit_prose(page, box, texts[:lo], marks[:lo], base, theme, mono, **layout)
-    return lo

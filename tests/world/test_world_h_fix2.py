@@ -136,7 +136,7 @@ def test_flow_partial_sets_the_next_paragraphs_first_sentences():
     """kit.novel.flow(partial=True) ends a page inside the paragraph that does not fit
     whole: its first sentences that fit are set (never part of a sentence), counted as set."""
     from generator.page import Page, make_theme
-    from surfaces.kit.novel import flow
+    from surfaces.kit.prose_flow import flow
     from surfaces.kit.typography import style
 
     theme = make_theme(False, "blue")
