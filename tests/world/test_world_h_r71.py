@@ -227,3 +227,17 @@ def test_invoice_flat_fee_quantity_is_a_number() -> None:
                 seen += 1
                 assert re.fullmatch(r"[\d.,\s]+", it["qty"]), (lang, seed, it["qty"])
     assert seen > 20
+
+
+# ---- 19. rss_reader (r71 0026): no headline template twice in one feed list ("Granada
+# invierte en …" ×2): the town-news templates are more than a list shows.
+def test_rss_headline_templates_not_repeated() -> None:
+    for lang, seed, p in sampled("rss_reader", 40):
+        data = locale_data(lang)
+        pool = [t for topic in ("news", "w20_rss_heads") for t in data.TITLES[topic]
+                if "{web_topic}" in t]
+        used = []
+        for item in p["items"]:
+            hits = [i for i, t in enumerate(pool) if written_from(item["title"], [t], single=True)]
+            used += hits[:1]
+        assert len(used) == len(set(used)), (lang, seed, [i["title"] for i in p["items"]])
