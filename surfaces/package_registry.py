@@ -19,6 +19,7 @@ from surfaces.kit.listed import dev_owner
 from surfaces.kit.messages import fit_text
 from surfaces.kit.numbers import format_date, format_number, random_day, ui_list, with_colon
 from surfaces.kit.phrases import repeated_phrases
+from surfaces.kit.pkg_args import npm_arg, py_arg
 from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -41,30 +42,6 @@ USAGE = {"date": [("format", "label", "date", ("utc", "true")),
          "slug": [("slugify", "slug", "title", ("lower", "true"))],
          "config": [("load", "config", "path", ("env", "true"))],
          "diff": [("compare", "changes", "old, new", ("context", "3"))]}
-# what a readme's example passes to it: a value the snippet itself shows (a literal, "new
-# Date()"), never a name the snippet does not define (r71 "store" was never defined)
-NPM_ARGS = {"date": ["new Date()", "new Date('2024-03-01')", "Date.now()"],
-            "text": ["'2024-03-01'", "'03/01/2024 09:30'", "'1 March 2024'"],
-            "csv_text": ["'name,qty\\nTea,3'", "'id;city\\n1;Lyon'", "'sku,price\\nA1,9.5'"],
-            "store": ["new Map()", "new Map([['user:1', 'Ada']])"],
-            "form": ["{ email: 'ada@example.com' }", "{ name: '', age: 17 }",
-                     "{ zip: '1234', email: 'x' }"],
-            "hex_code": ["'#ff8800'", "'#3366cc'", "'#1f7a4d'"],
-            "base": ["'#3366cc'", "'#1f7a4d'", "'#e4572e'"],
-            "url": ["'/api/users'", "'/api/orders'", "'https://api.example.com/items'"],
-            "handler": ["async (job) => console.log(job.id)", "(job) => job.data.email",
-                        "async (job) => job.progress(100)"],
-            "title": ["'Hello World!'", "'Ten Tips for Better Sleep'", "'Café & Crème'"],
-            "path": ["'./config.json'", "'config/app.yml'", "'.env'"],
-            "csv_path": ["'./data.csv'", "'exports/orders.csv'", "'sales-2024.csv'"],
-            "old, new": ["'kitten', 'sitting'", "'hello world', 'hello there'",
-                         "'a\\nb\\nc', 'a\\nc'"]}
-# the same in Python where JavaScript's differs (the import line it needs, if any)
-PY_ARGS = {"date": [("date(2024, 3, 1)", "from datetime import date"),
-                    ("datetime.now()", "from datetime import datetime")],
-           "store": [("{}", ""), ("dict()", "")],
-           "form": [("{'email': 'ada@example.com'}", ""), ("{'name': '', 'age': 17}", "")],
-           "handler": [("print", ""), ("lambda job: job.id", "")]}
 # a numeric option's value as readmes show it (the default or a typical setting)
 NUM_VALUES = {"ttl": ["60", "300", "3600"], "retries": ["2", "3", "5"],
               "concurrency": ["2", "4", "8"], "context": ["3", "5"], "steps": ["5", "7", "9"]}
@@ -143,20 +120,6 @@ def _fresh(lines: list[str]) -> list[str]:
     return kept
 
 
-def _npm_arg(rng: np.random.Generator, arg: str, topic: str) -> str:
-    """The npm usage example's argument: a CSV package is given a CSV file, a config loader
-    a config file."""
-    key = f"csv_{arg}" if arg in ("path", "text") and topic == "csv" else arg
-    return str(choice(rng, NPM_ARGS[key]))
-
-
-def _py_arg(rng: np.random.Generator, arg: str, topic: str) -> list[str]:
-    """The PyPI usage example's argument and the import line it needs ("" for none)."""
-    if arg in PY_ARGS:
-        return [str(v) for v in PY_ARGS[arg][int(rng.integers(len(PY_ARGS[arg])))]]
-    return [_npm_arg(rng, arg, topic), ""]
-
-
 class PackageRegistry(Surface):
     name = "package_registry"
     family = "web"
@@ -200,7 +163,7 @@ class PackageRegistry(Surface):
             # the usage example: result name, argument, one option (value true or false)
             "usage": [var, arg, [option[0], choice(rng, NUM_VALUES.get(option[0],
                                                                        [option[1]]))]],
-            "npm_arg": _npm_arg(rng, arg, topic), "py_arg": _py_arg(rng, arg, topic),
+            "npm_arg": npm_arg(rng, arg, topic), "py_arg": py_arg(rng, arg, topic),
             "tagline": content.ui("hn.pkg_tagline", size=size,  # the sidebar's size
                                   tagline=content.ui(f"gops.pkg.tagline_{topic}")),
             "labels": {k: content.ui(f"apps.pkg.{k}") for k in keys},

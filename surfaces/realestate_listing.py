@@ -296,8 +296,10 @@ class RealestateListing(Surface):
             cy = y + (k // 2) * (ch + 12)
             if k >= shown:  # the row under the fold: the cards' tops, the list scrolls on
                 if y2 - cy >= 40:  # (r65 0018: "690 homes" over two cards and a blank half)
-                    self._card(page, theme, typo, home, (cx, cy, cx + cw, cy + ch),
-                               (pw, min(ph, y2 - cy)), side)
+                    with page.region(f"listing {k + 1}", "card", (cx, cy, cx + cw, y2),
+                                     label=home["address"]):  # pinned on the map too
+                        self._card(page, theme, typo, home, (cx, cy, cx + cw, cy + ch),
+                                   (pw, min(ph, y2 - cy)), side)
                 continue
             with page.region(f"listing {k + 1}", "card", (cx, cy, cx + cw, cy + ch),
                              label=home["address"]):

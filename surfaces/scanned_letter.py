@@ -18,7 +18,7 @@ from surfaces.kit.letters import letter_body, letter_subject, sample_purpose
 from surfaces.kit.nearby import other_street
 from surfaces.kit.numbers import date_text, locale_fact
 from surfaces.kit.prose import sample_marks
-from surfaces.kit.typography import style
+from surfaces.kit.typography import style, surname_of
 
 LOGO_COLOURS = [(20, 60, 120), (150, 30, 40), (20, 100, 70), (40, 40, 40), (180, 100, 20)]
 
@@ -38,7 +38,7 @@ def _dear(content: Content, recipient: str) -> str:
     sex = content.sex_of(recipient)
     key = {"m": "wf.dear_m", "f": "wf.dear_f"}.get(sex or "", "wf.dear_x")
     # a list of one form: French writes "Madame," without the name the others need
-    return content.ui_list(key)[0].format(last=content.surname(recipient), name=recipient)
+    return content.ui_list(key)[0].format(last=surname_of(content.data.FAKER_LOCALE, recipient), name=recipient)
 
 
 def _moved(rng: np.random.Generator, content: Content, day: datetime.date) -> str:

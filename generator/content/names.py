@@ -266,7 +266,7 @@ def first_and_last(name: str, locale: str) -> tuple[str, list[str]]:
     return "".join(words[:k]).lower(), [w.lower() for w in words[k:]]
 
 
-def surname_of(name: str, locale: str) -> str:
+def surname_of(locale: str, name: str) -> str:
     """What a text calls a person after the first mention: the words after the whole first
     name ("Juan Antonio Rosell" -> "Rosell", never "Antonio Rosell", r71 0026); a Dutch
     prefix opens with a capital once the first name is gone ("Jan van Dijk" -> "Van Dijk")."""

@@ -82,10 +82,6 @@ class Content:
     def full_name(self, first: str | None = None) -> str:  # nobody famous (r54 0022)
         return names.full_name(self.fake, first)
 
-    def surname(self, name: str) -> str:
-        """The name a text calls ``name`` by after its first mention (names.surname_of)."""
-        return names.surname_of(name, self.data.FAKER_LOCALE)
-
     def sex_of(self, name: str) -> str | None:
         """"m" or "f" for a person whose first name the locale lists for one sex only
         ("Ida Mondadori" -> "f"); None for a name of both sexes or an unknown one."""

@@ -10,6 +10,7 @@ from typing import Any
 import numpy as np
 
 from generator.content import Content
+from generator.content.names import surname_of
 from surfaces.kit import choice
 from surfaces.kit.numbers import format_number, locale_fact, ui_list
 from surfaces.kit.phrases import repeated_phrases
@@ -201,4 +202,4 @@ def doctor(content: Content, rng: np.random.Generator) -> tuple[str, str]:
 def practice(content: Content, rng: np.random.Generator, doctor: str) -> str:
     """The practice's name, after its doctor ("Praxis Dr. Weber")."""
     template = str(choice(rng, ui_list(content, "hmed.practice")))
-    return template.format(name=content.surname(doctor))
+    return template.format(name=surname_of(content.data.FAKER_LOCALE, doctor))

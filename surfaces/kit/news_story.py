@@ -21,6 +21,7 @@ from typing import Any
 
 import numpy as np
 
+from generator.content.names import surname_of
 from surfaces.kit import Content
 from surfaces.kit.city_facts import FACTS, council_seats
 from surfaces.kit.city_geo import town_has
@@ -66,7 +67,7 @@ def person(rng: np.random.Generator, content: Content, slot: str, city: str,
         name = content.full_name()
     taken.append(name)
     role = content.role(slot, name).replace("{city}", city)
-    return {"full": name, "sur": content.surname(name), "role": role}
+    return {"full": name, "sur": surname_of(content.data.FAKER_LOCALE, name), "role": role}
 
 
 def _money(content: Content, millions: float, key: str = "w6n.million") -> tuple[float, str]:

@@ -8,6 +8,7 @@ import numpy as np
 
 from generator.content import names
 from generator.content.names import is_famous as is_famous  # for surfaces: people's names
+from generator.content.names import surname_of as surname_of  # for surfaces: 2nd mentions
 from generator.fonts import fontbook
 from generator.layout import Style
 from generator.rng import choice
