@@ -298,3 +298,22 @@ def test_a_casual_message_never_says_a_word_twice():
                     "mañana por la mañana", "mañana temprano"), flags=re.IGNORECASE)
                 words = [w.casefold() for w in re.findall(r"\w{5,}", text)]
                 assert len(words) == len(set(words)), (lang, text)
+
+
+def test_a_business_fax_is_sent_on_a_working_day():
+    """r70 0029: a business fax dated Sunday 5 okt 2025: an office faxes on a working day
+    of its country."""
+    import datetime
+
+    from world_helpers import sampled
+
+    from surfaces.kit.holidays import is_working_day
+    days: dict[str, dict[str, datetime.date]] = {}
+    for lang, seed, p in sampled("fax_cover", 60):
+        if lang not in days:
+            content = Content(lang, np.random.default_rng(0))
+            start = datetime.date(2024, 1, 1)
+            days[lang] = {content.format_date(start + datetime.timedelta(days=d)):
+                          start + datetime.timedelta(days=d) for d in range(1100)}
+        day = days[lang][p["date"]]
+        assert is_working_day(lang, day), (lang, seed, p["date"])
