@@ -317,3 +317,21 @@ def test_a_business_fax_is_sent_on_a_working_day():
                           start + datetime.timedelta(days=d) for d in range(1100)}
         day = days[lang][p["date"]]
         assert is_working_day(lang, day), (lang, seed, p["date"])
+
+
+def test_a_dated_portfolio_converts_at_that_days_rate():
+    """r70 0018: on 7 Jul 2025 BTC at 105.467 € (it traded near 92 k€) and AAPL at 203 €
+    (near 180 €): a euro or pound price is the dollar price at that day's exchange rate,
+    not a fixed 2024 average."""
+    import datetime
+
+    from surfaces.finance_dashboard import btc_price
+    from surfaces.kit.quotes import quote
+    rng = np.random.default_rng(0)
+    july = datetime.date(2025, 7, 7)
+    for _ in range(50):
+        assert 86000 <= btc_price(rng, july, "EUR") <= 104000  # 115 k$ x 0.855
+        assert 168 <= quote(rng, "AAPL", july, "EUR") <= 192
+        assert 150 <= quote(rng, "AAPL", july, "GBP") <= 165
+    january = datetime.date(2025, 1, 15)  # the euro near parity
+    assert 205 <= quote(rng, "AAPL", january, "EUR") <= 240
