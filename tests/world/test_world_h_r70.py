@@ -335,3 +335,22 @@ def test_a_dated_portfolio_converts_at_that_days_rate():
         assert 150 <= quote(rng, "AAPL", july, "GBP") <= 165
     january = datetime.date(2025, 1, 15)  # the euro near parity
     assert 205 <= quote(rng, "AAPL", january, "EUR") <= 240
+
+
+def test_a_settled_account_letter_promises_no_call():
+    """r70 0025: "votre compte est désormais à jour", then "Un membre de notre équipe
+    prendra contact avec vous très prochainement": a payment letter closes the matter."""
+    from surfaces.kit.letters import PURPOSES, letter_body
+    call = {"en": "will contact you", "de": "bei Ihnen melden", "fr": "prendra contact",
+            "es": "en contacto con usted", "it": "La contatterà", "nl": "contact met u op"}
+    payment = PURPOSES.index("payment")
+    for lang in LANGUAGES:
+        offered = 0
+        for seed in range(80):
+            content = Content(lang, np.random.default_rng([seed, 3]))
+            text = " ".join(letter_body(np.random.default_rng(seed), content, payment))
+            assert call[lang] not in text, (lang, seed, text)
+            content = Content(lang, np.random.default_rng([seed, 3]))
+            other = " ".join(letter_body(np.random.default_rng(seed), content, 0))
+            offered += call[lang] in other
+        assert offered, lang  # the stems are those of the language's sentence
