@@ -224,26 +224,22 @@ def test_a_rewrite_keeps_one_grammatical_person():
     from world_helpers import sampled
     mixed = 0
     for lang, seed, p in sampled("translation_app", 60):
-        data = Content(lang, np.random.default_rng(0)).data.SLOTS
-        voices, own, pairs = data["hm_rewrite_voice"], data["hm_rewrite_as_i"], data["hm_rewrite"]
+        pairs = Content(lang, np.random.default_rng(0)).data.SLOTS["hm_rewrite"]
         text = " ".join(p["dst"])
-        if "i" not in {voices[i] for i in p["pairs"]}:
+        if "sg" not in {pairs[i]["person"] for i in p["pairs"]}:
             continue
         for i in p["pairs"]:
-            if voices[i] == "we":
+            if pairs[i]["person"] == "pl":
                 mixed += 1
                 # the words before the first slot, less the last (elided "de" -> "d'")
                 we_head = " ".join(re.split(r"\{", pairs[i]["target"])[0].split()[:-1])
-                i_head = " ".join(re.split(r"\{", own[i])[0].split()[:-1])
+                i_head = " ".join(re.split(r"\{", pairs[i]["as_sg"])[0].split()[:-1])
                 assert i_head in text and (we_head == i_head or we_head not in text), \
                     (lang, seed, text)
     assert mixed
-    for lang in LANGUAGES:  # the lists follow hm_rewrite, one entry a pair
-        data = Content(lang, np.random.default_rng(0)).data.SLOTS
-        assert len(data["hm_rewrite_voice"]) == len(data["hm_rewrite"]), lang
-        assert len(data["hm_rewrite_as_i"]) == len(data["hm_rewrite"]), lang
-        assert all(bool(o) == (v == "we") for v, o in zip(data["hm_rewrite_voice"],
-                                                          data["hm_rewrite_as_i"], strict=True))
+    for lang in LANGUAGES:  # a "we" line has its "I" form, and only a "we" line
+        for r in Content(lang, np.random.default_rng(0)).data.SLOTS["hm_rewrite"]:
+            assert bool(r["as_sg"]) == (r["person"] == "pl"), (lang, r)
 
 
 def _expansions(template: str, cap: int = 3000) -> list[str]:
