@@ -5,6 +5,7 @@ The effects stage blurs pages of this surface like a scan."""
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -12,10 +13,13 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.document import PAPERS, fit_prose, paper_theme
+from surfaces.kit.holidays import working_day
 from surfaces.kit.numbers import ui_list, with_colon
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.records import check_mark, form_cell
 from surfaces.kit.typography import style
+
+EPOCH = datetime.date(2024, 1, 1)  # the dates a page may carry: 2024 to 2026
 
 # each kind of fax (hmed.fax.re): how many main documents, their pages, the second
 # document's pages (0: none) and its chance
@@ -81,7 +85,9 @@ class FaxCover(Surface):
         notice = [content.sentence(f"records.fax_confidential.{part}", number=str(pages),
                                    fullname=recipient, company=company)
                   for part in NOTICE]
-        date = content.date()
+        # an office faxes on a working day of its country (r70 0029: a Sunday)
+        date = content.format_date(working_day(content.lang, EPOCH + datetime.timedelta(
+            days=int(content.rng.integers(0, 1000)))))
         book = fontbook()
         kind = choice(rng, ["mono", "mono", "serif"])
         boxes = ui_list(content, "records.fax.boxes")

@@ -24,7 +24,7 @@ from surfaces.kit.numbers import (
     month_abbreviations,
     ui_list,
 )
-from surfaces.kit.quotes import US_LISTED, quote
+from surfaces.kit.quotes import US_LISTED, per_usd, quote
 from surfaces.kit.tables import Column, TableStyle, auto_widths, draw_table
 from surfaces.kit.typography import sample_typography, style
 
@@ -46,14 +46,14 @@ BTC_USD = [43000, 52000, 68000, 64000, 66000, 64000, 62000, 59000, 60000, 66000,
 # a month's limit (in fifties) of each apps_fin_budget category: groceries, dining out,
 # transport, shopping, utilities, entertainment, travel, health
 BUDGET_LIMITS = [(6, 14), (2, 6), (2, 6), (2, 8), (3, 8), (1, 4), (2, 12), (1, 4)]
-TO_CURRENCY = {"USD": 1.0, "EUR": 0.92, "GBP": 0.79, "CHF": 0.88}
 
 
 def btc_price(rng: np.random.Generator, day: datetime.date, cur: str) -> float:
-    """A plausible bitcoin price on ``day`` in ``cur`` (within a few percent of the month's)."""
+    """A plausible bitcoin price on ``day`` in ``cur`` (within a few percent of the month's,
+    at that day's exchange rate: r70 0018)."""
     month = (day.year - 2024) * 12 + day.month - 1
     usd = BTC_USD[min(max(month, 0), len(BTC_USD) - 1)]
-    return round(usd * TO_CURRENCY.get(cur, 1.0) * float(rng.uniform(0.95, 1.05)), 2)
+    return round(usd * per_usd(cur, day) * float(rng.uniform(0.95, 1.05)), 2)
 
 
 def _portfolio(rng: np.random.Generator, lang: str, cur: str,

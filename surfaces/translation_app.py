@@ -58,6 +58,16 @@ def _draft(content: Content, template: str, world: dict[str, str]) -> str:
     return text[0].lower() + text[1:] if template[0].islower() else text
 
 
+def _in_one_person(content: Content, pairs: list[dict[str, str]], used: list[int],
+                   chosen: list[tuple[str, dict[str, str]]]) -> list[tuple[str, str]]:
+    """Each draft with its rewrite, in one writer's person (r70 0019): with an "I" line
+    (person "sg"), a "we" line is written as "I" too (its ``as_sg``)."""
+    mine = any(pairs[i]["person"] == "sg" for i in used)
+    return [(draft, content.fill(pairs[i]["as_sg"] if mine and pairs[i]["as_sg"]
+                                 else pairs[i]["target"], **values))
+            for i, (draft, values) in zip(used, chosen, strict=True)]
+
+
 class TranslationApp(Surface):
     name = "translation_app"
     family = "web"
@@ -72,7 +82,6 @@ class TranslationApp(Surface):
         named = {"{company}": 0, "{weekday}": 0, "{name}": 0}
         used: list[int] = []
         talk = 0  # 1: the message addresses {name}; 2: it speaks of {name}
-        voices = content.data.SLOTS["hm_rewrite_voice"]
         limit = {"{company}": 1, "{weekday}": 1, "{name}": 1}
         for i in rng.permutation(len(pairs)):
             pair = pairs[int(i)]
@@ -91,12 +100,7 @@ class TranslationApp(Surface):
             chosen.append((_draft(content, pair["source"], values), values))
             if len(chosen) == k:
                 break
-        # one writer's person (r70 0019): with an "I" line, a "we" line is said as "I" too
-        mine = any(voices[i] == "i" for i in used)
-        own = content.data.SLOTS["hm_rewrite_as_i"]
-        chosen = [(draft, content.fill(own[i] if mine and own[i] else pairs[i]["target"],
-                                       **values))
-                  for i, (draft, values) in zip(used, chosen, strict=True)]
+        chosen = _in_one_person(content, pairs, used, chosen)
         k = len(chosen)
         cut = int(rng.integers(1, k)) if rng.random() < 0.6 and k > 1 else k
         src = [" ".join(a for a, _ in chosen[:cut]), " ".join(a for a, _ in chosen[cut:])]

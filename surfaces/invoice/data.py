@@ -21,7 +21,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.invoice.amounts import fmt_number, fmt_qty
-from surfaces.invoice.items import MAX_ITEMS, TRADES, sample_items
+from surfaces.invoice.items import MAX_ITEMS, TRADES, fit_project, sample_items
 from surfaces.invoice.numbering import pdf_name, sequence
 from surfaces.invoice.offices_it import office_code
 from surfaces.invoice.people import CONSUMER_TRADES, People
@@ -347,17 +347,14 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
                      attn="" if person or chance(rng, 0.4) else
                      content.ui("invoice.attn", name=attn))
     issue = working_day(content.lang, EPOCH + datetime.timedelta(days=int(rng.integers(1000))))
-    days = int(choice(rng, fmt["days"]))
-    date_pattern = choice(rng, fmt["dates"])
+    days, date_pattern = int(choice(rng, fmt["days"])), choice(rng, fmt["dates"])
     months = content.data.MONTHS
     billed = issue.replace(day=1) - datetime.timedelta(days=1)  # the month before the issue
     world = {"trade": trade, "month": months[billed.month - 1], "year": str(billed.year),
              "project": _project(content, trade, str(billed.year)),
              "site": recipient["street"], "contact": contact if corporate else owner, "attn": attn}
     items, subtotal = sample_items(rng, content, world, n_items, fmt)
-    while any(i["key"] == "home" for i in items) and "blog" in world["project"].lower():
-        # a homepage redesign is a site's job, not a blog's (r70 0026)
-        world["project"] = _project(content, trade, str(billed.year))
+    fit_project(items, world, lambda: _project(content, trade, str(billed.year)))
     rate, note = vat_rate(fmt, trade, person, items)
     tax = tax_cents(subtotal, rate)
     pattern = choice(rng, fmt["money"])

@@ -84,6 +84,13 @@ PROJECT_WORK = {"web": {"home", "templates", "frontend", "migration"},
                 "consult": {p.key for p in TRADES["consult"]}}
 
 
+def fit_project(items: list[dict[str, Any]], world: dict[str, str], redraw) -> None:
+    """The world's project drawn again (``redraw``) until it fits the lines: a homepage
+    redesign is a site's job, not a blog's (r70 0026)."""
+    while any(i["key"] == "home" for i in items) and "blog" in world["project"].lower():
+        world["project"] = redraw()
+
+
 def project_work(doc: dict[str, Any]) -> bool:
     """Whether the invoice's lines include work of a project its prose may name."""
     work = PROJECT_WORK.get(doc["trade"], set())

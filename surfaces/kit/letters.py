@@ -34,7 +34,11 @@ def _tail(rng: np.random.Generator, content: Content, head: str, base: set[str]
             break
         close = content.sentence("letter.close")
     for _ in range(4):
-        more = " ".join(content.sentences("letter.more", int(rng.integers(1, 3))))
+        # only lines not written or skipped yet (a skipped line stays unsaid)
+        k = min(int(rng.integers(1, 3)), content.fresh("letter.more"))
+        if not k:
+            break
+        more = " ".join(content.sentences("letter.more", k))
         if repeated_phrases(f"{head} {more} {close}") <= base:
             return more, close
     return "", close
@@ -46,6 +50,8 @@ def letter_body(rng: np.random.Generator, content: Content, purpose: int,
     ``moved`` (an appointment letter) is the sentence naming the new date, written for the
     letter, in place of the stock "moved to the following Tuesday"."""
     topic = f"letter.{PURPOSES[purpose]}"
+    if PURPOSES[purpose] == "payment":  # a settled account: nobody need call (r70 0025:
+        content.skip("letter.more", (0,))  # "compte à jour", then "prendra contact")
     if moved and PURPOSES[purpose] == "appointment":
         content.skip(topic, (0,))
     # "please quote your customer number" gives the number (r66 0023)

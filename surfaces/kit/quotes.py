@@ -42,15 +42,35 @@ ANCHORS: dict[str, tuple[str, list[tuple[int, int, float]]]] = {
 US_LISTED = {"VWRL": "VT", "IWDA": "VOO", "AGGH": "BND"}
 # units of each currency per US dollar (rough 2024-2025 averages)
 PER_USD = {"USD": 1.0, "EUR": 0.92, "GBP": 0.79, "CHF": 0.88}
+# units of each currency per US dollar at anchor months (the dollar fell through 2025: a
+# page of July 2025 converts at 0.855 EUR, not the 2024 average, r70 0018)
+FX_ANCHORS = {
+    "EUR": [(2024, 1, 0.915), (2024, 4, 0.93), (2024, 7, 0.92), (2024, 10, 0.915),
+            (2025, 1, 0.965), (2025, 4, 0.89), (2025, 7, 0.855), (2025, 10, 0.86),
+            (2026, 1, 0.855)],
+    "GBP": [(2024, 1, 0.787), (2024, 7, 0.78), (2024, 10, 0.765), (2025, 1, 0.81),
+            (2025, 4, 0.76), (2025, 7, 0.74), (2025, 10, 0.75), (2026, 1, 0.745)],
+    "CHF": [(2024, 1, 0.855), (2024, 7, 0.89), (2024, 10, 0.86), (2025, 1, 0.91),
+            (2025, 4, 0.83), (2025, 7, 0.80), (2025, 10, 0.80), (2026, 1, 0.80)],
+}
+
+
+def _at(points: list[tuple[int, int, float]], day: datetime.date) -> float:
+    """The value of anchor ``points`` on ``day`` (interpolated by month, held at the ends)."""
+    t = day.year * 12 + day.month - 1 + (day.day - 1) / 31
+    return float(np.interp(t, [y * 12 + m - 1 for y, m, _ in points],
+                           [p for _, _, p in points]))
+
+
+def per_usd(cur: str, day: datetime.date) -> float:
+    """Units of ``cur`` a US dollar bought on ``day``."""
+    return _at(FX_ANCHORS[cur], day) if cur in FX_ANCHORS else PER_USD.get(cur, 1.0)
 
 
 def anchor_price(ticker: str, day: datetime.date, cur: str) -> float:
     """The ticker's anchored price on ``day`` in ``cur`` (interpolated by month)."""
     native, points = ANCHORS[ticker]
-    t = day.year * 12 + day.month - 1 + (day.day - 1) / 31
-    xs = [y * 12 + m - 1 for y, m, _ in points]
-    price = float(np.interp(t, xs, [p for _, _, p in points]))
-    return price / PER_USD[native] * PER_USD.get(cur, 1.0)
+    return _at(points, day) / per_usd(native, day) * per_usd(cur, day)
 
 
 def quote(rng: np.random.Generator, ticker: str, day: datetime.date, cur: str) -> float:

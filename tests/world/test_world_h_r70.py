@@ -224,26 +224,22 @@ def test_a_rewrite_keeps_one_grammatical_person():
     from world_helpers import sampled
     mixed = 0
     for lang, seed, p in sampled("translation_app", 60):
-        data = Content(lang, np.random.default_rng(0)).data.SLOTS
-        voices, own, pairs = data["hm_rewrite_voice"], data["hm_rewrite_as_i"], data["hm_rewrite"]
+        pairs = Content(lang, np.random.default_rng(0)).data.SLOTS["hm_rewrite"]
         text = " ".join(p["dst"])
-        if "i" not in {voices[i] for i in p["pairs"]}:
+        if "sg" not in {pairs[i]["person"] for i in p["pairs"]}:
             continue
         for i in p["pairs"]:
-            if voices[i] == "we":
+            if pairs[i]["person"] == "pl":
                 mixed += 1
                 # the words before the first slot, less the last (elided "de" -> "d'")
                 we_head = " ".join(re.split(r"\{", pairs[i]["target"])[0].split()[:-1])
-                i_head = " ".join(re.split(r"\{", own[i])[0].split()[:-1])
+                i_head = " ".join(re.split(r"\{", pairs[i]["as_sg"])[0].split()[:-1])
                 assert i_head in text and (we_head == i_head or we_head not in text), \
                     (lang, seed, text)
     assert mixed
-    for lang in LANGUAGES:  # the lists follow hm_rewrite, one entry a pair
-        data = Content(lang, np.random.default_rng(0)).data.SLOTS
-        assert len(data["hm_rewrite_voice"]) == len(data["hm_rewrite"]), lang
-        assert len(data["hm_rewrite_as_i"]) == len(data["hm_rewrite"]), lang
-        assert all(bool(o) == (v == "we") for v, o in zip(data["hm_rewrite_voice"],
-                                                          data["hm_rewrite_as_i"], strict=True))
+    for lang in LANGUAGES:  # a "we" line has its "I" form, and only a "we" line
+        for r in Content(lang, np.random.default_rng(0)).data.SLOTS["hm_rewrite"]:
+            assert bool(r["as_sg"]) == (r["person"] == "pl"), (lang, r)
 
 
 def _expansions(template: str, cap: int = 3000) -> list[str]:
@@ -298,3 +294,59 @@ def test_a_casual_message_never_says_a_word_twice():
                     "mañana por la mañana", "mañana temprano"), flags=re.IGNORECASE)
                 words = [w.casefold() for w in re.findall(r"\w{5,}", text)]
                 assert len(words) == len(set(words)), (lang, text)
+
+
+def test_a_business_fax_is_sent_on_a_working_day():
+    """r70 0029: a business fax dated Sunday 5 okt 2025: an office faxes on a working day
+    of its country."""
+    import datetime
+
+    from world_helpers import sampled
+
+    from surfaces.kit.holidays import is_working_day
+    days: dict[str, dict[str, datetime.date]] = {}
+    for lang, seed, p in sampled("fax_cover", 60):
+        if lang not in days:
+            content = Content(lang, np.random.default_rng(0))
+            start = datetime.date(2024, 1, 1)
+            days[lang] = {content.format_date(start + datetime.timedelta(days=d)):
+                          start + datetime.timedelta(days=d) for d in range(1100)}
+        day = days[lang][p["date"]]
+        assert is_working_day(lang, day), (lang, seed, p["date"])
+
+
+def test_a_dated_portfolio_converts_at_that_days_rate():
+    """r70 0018: on 7 Jul 2025 BTC at 105.467 € (it traded near 92 k€) and AAPL at 203 €
+    (near 180 €): a euro or pound price is the dollar price at that day's exchange rate,
+    not a fixed 2024 average."""
+    import datetime
+
+    from surfaces.finance_dashboard import btc_price
+    from surfaces.kit.quotes import quote
+    rng = np.random.default_rng(0)
+    july = datetime.date(2025, 7, 7)
+    for _ in range(50):
+        assert 86000 <= btc_price(rng, july, "EUR") <= 104000  # 115 k$ x 0.855
+        assert 168 <= quote(rng, "AAPL", july, "EUR") <= 192
+        assert 150 <= quote(rng, "AAPL", july, "GBP") <= 165
+    january = datetime.date(2025, 1, 15)  # the euro near parity
+    assert 205 <= quote(rng, "AAPL", january, "EUR") <= 240
+
+
+def test_a_settled_account_letter_promises_no_call():
+    """r70 0025: "votre compte est désormais à jour", then "Un membre de notre équipe
+    prendra contact avec vous très prochainement": a payment letter closes the matter."""
+    from surfaces.kit.letters import PURPOSES, letter_body
+    call = {"en": "will contact you", "de": "bei Ihnen melden", "fr": "prendra contact",
+            "es": "en contacto con usted", "it": "La contatterà", "nl": "contact met u op"}
+    payment = PURPOSES.index("payment")
+    for lang in LANGUAGES:
+        offered = 0
+        for seed in range(80):
+            content = Content(lang, np.random.default_rng([seed, 3]))
+            text = " ".join(letter_body(np.random.default_rng(seed), content, payment))
+            assert call[lang] not in text, (lang, seed, text)
+            content = Content(lang, np.random.default_rng([seed, 3]))
+            other = " ".join(letter_body(np.random.default_rng(seed), content, 0))
+            offered += call[lang] in other
+        assert offered, lang  # the stems are those of the language's sentence
