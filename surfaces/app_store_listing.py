@@ -47,8 +47,7 @@ def screen_kinds(index: int, n: int) -> list[int]:
     """The ``n`` screenshots' app_screen kinds: lists and tiles, a chart only for an app
     that has one."""
     kinds = [index + k for k in range(n)]
-    return kinds if index in CHARTS else \
-        [k + 1 if k % 3 == CHART_SCREEN else k for k in kinds]
+    return kinds if index in CHARTS else [k + 1 if k % 3 == CHART_SCREEN else k for k in kinds]
 
 
 _LEGAL = re.compile(r"(?:,?\s+(?:&\s*Co\.?\s*)?(?:GmbH|UG|AG|KG|OHG|e\.K\.|SARL|S\.A\.R\.L\.|SAS|"
@@ -62,12 +61,6 @@ def short_name(firm: str) -> str:
     (haftungsbeschränkt)" -> "Beyer Kuhl"); the store's developer line keeps the full one."""
     short = _LEGAL.sub("", firm).strip(" ,")
     return short or firm
-
-
-def maker_name(content: Content, developer: str) -> str:
-    """The developer as its description names it: without any legal form of the language's
-    firms, dotted or not ("een klein team" is no "NV", r67 0020)."""
-    return short_name(everyday_name(content, developer))
 
 
 def star_shares(rng: np.random.Generator) -> list[float]:
@@ -84,10 +77,11 @@ def _maker(rng: np.random.Generator, content: Content,
     """The maker's facts the description states (who, where, since when, how many, price)
     and the number of users. Each figure says one thing: all users, more than open the
     charts each week, more than have rated the app; the no-ads pledge dates from the
-    team's start or later."""
+    team's start or later; the team without a legal form (no "NV", r67 0020)."""
     users = int(rng.integers(20, 900)) * 1000
     year = int(rng.integers(2012, 2024))
-    maker = {"dev": maker_name(content, developer), "city": content.city(), "year": str(year),
+    maker = {"dev": short_name(everyday_name(content, developer)), "city": content.city(),
+             "year": str(year),
              "pledge": str(int(rng.integers(year + 1, 2025))),
              "users": format_number(float(users), content.lang, 0),
              "weekly": format_number(float(users * int(rng.integers(15, 60)) // 100 // 100

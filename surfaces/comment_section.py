@@ -108,6 +108,13 @@ def _ago(content: Content, hours: int) -> str:
     return content.ui("cs.one_day_ago") if days == 1 else content.ui("web.comments_days", n=days)
 
 
+def _most_liked_first(comments: list[dict[str, Any]]) -> None:
+    """"Top comments": the most liked top-level comment first, then down."""
+    tops = [c for c in comments if not c["depth"]]
+    for c, n in zip(tops, sorted((int(c["likes"]) for c in tops), reverse=True), strict=True):
+        c["likes"] = str(n)
+
+
 class CommentSection(Surface):
     name = "comment_section"
     family = "web"
@@ -160,11 +167,8 @@ class CommentSection(Surface):
             if c["depth"] or (below and below["depth"]):  # "▾ 5 replies" folds replies away
                 c["replies"] = ""
         _after_named(content, comments, newest)
-        if not newest:  # "Top comments": the most liked comment first, then down
-            tops = [c for c in comments if not c["depth"]]
-            for c, n in zip(tops, sorted((int(c["likes"]) for c in tops), reverse=True),
-                            strict=True):
-                c["likes"] = str(n)
+        if not newest:
+            _most_liked_first(comments)
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
             "count": content.ui("web.comments_count", n=int(rng.integers(12, 900))),

@@ -8,7 +8,6 @@ stands once; the body comes in more than one order."""
 from __future__ import annotations
 
 import datetime
-
 import re
 
 import numpy as np

@@ -30,7 +30,11 @@ def test_a_budget_is_mostly_summed() -> None:
 def test_an_app_is_made_by_a_team_not_a_legal_form() -> None:
     """"een klein team" is no "NV": the description names the maker without any legal form
     of the language's firms (r67 0020)."""
-    from surfaces.app_store_listing import maker_name
+    from surfaces.app_store_listing import short_name
+    from surfaces.kit.listed import everyday_name
+
+    def maker_name(content: Content, developer: str) -> str:
+        return short_name(everyday_name(content, developer))
 
     for lang, seed, p in sampled("app_store_listing", 12):
         content = Content(lang, np.random.default_rng(0))
