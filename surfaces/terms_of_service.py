@@ -99,6 +99,31 @@ def vary_references(lang: str, brand: str, sections: list[list[str]]) -> None:
             texts[i] = text
 
 
+# a product named by a noun and its modifier ("el servicio de streaming"), which after its
+# first mention on the page is "el servicio": "usar el servicio de streaming" in two clauses
+# of one page is the same five words twice
+_SHORT = {
+    "es": [("servicio de streaming", "servicio"), ("portal de formación", "portal")],
+    "fr": [("service de streaming", "service"), ("portail de formation", "portail")],
+    "it": [("servizio di streaming", "servizio"), ("portale di formazione", "portale")],
+}
+
+
+def shorten_product(lang: str, texts: list[str]) -> list[str]:
+    """The texts in reading order with the product's long noun kept at its first mention only."""
+    out, seen = [], set()
+    for text in texts:
+        for long, short in _SHORT.get(lang, []):
+            head, sep, rest = text.partition(long)
+            if sep and long not in seen:
+                seen.add(long)
+                text = head + sep + rest.replace(long, short)
+            elif sep:
+                text = text.replace(long, short)
+        out.append(text)
+    return out
+
+
 class TermsOfService(Surface):
     name = "terms_of_service"
     family = "documents"
@@ -128,11 +153,16 @@ class TermsOfService(Surface):
             if len(own) == 1:  # a one-clause heading says a second thing of its own
                 texts.append(content.fill(choice(rng, ui_list(
                     content, f"h_facts2.tos_more{own[0]}")), **world))
-            sections.append({"texts": texts, "ids": picks})
+            # "more": the section's own second clause (h_facts2.tos_more), after the picks
+            sections.append({"texts": texts, "ids": picks, "more": len(texts) - len(picks)})
         vary_references(content.lang, brand, [s["texts"] for s in sections])
         # scrolled down: the end of the section above shows under the sticky header
         tail = content.fill(templates[order[SECTIONS[first - 2][0]]],
                             **world) if first > 1 else ""
+        tail, *flat = shorten_product(content.lang, [tail, *(t for s in sections
+                                                            for t in s["texts"])])
+        for sec in sections:
+            sec["texts"], flat = flat[:len(sec["texts"])], flat[len(sec["texts"]):]
         # one style for the brand on the whole page, and no highlight (the page has no find bar)
         marks = writer_marks(rng, [tail, *(t for s in sections for t in s["texts"])], "mail",
                            [brand])

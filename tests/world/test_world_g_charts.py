@@ -184,17 +184,24 @@ def test_translation_tone_fits_the_business_rewrite() -> None:
 
 
 def test_bank_transactions_name_merchants_not_kinds() -> None:
-    """A statement reads "Chapter One Books", never "Bookshop" or "Water company"."""
+    """A statement reads "Chapter One Books", never "Bookshop" or "Water company"; the
+    electricity supplier is named for the bank's town or region ("Wisconsin Power", r67 0026)."""
+    import re
+
     import numpy as np
 
     from generator.content import Content as C
 
     for lang, seed, p in sampled("banking_dashboard", 12):
-        entries = C(lang, np.random.default_rng(0)).data.SLOTS["dash_payee"]
+        data = C(lang, np.random.default_rng(0)).data
+        entries = data.SLOTS["dash_payee"]
         kinds = {e["payee"] for e in entries}
         merchants = {m for e in entries for m in e["merchants"]}
+        local = [re.compile(re.escape(u).replace(r"\{city\}", ".+").replace(r"\{region\}", ".+")
+                            + "$") for u in data.UI["h_facts2.utility"]]
         for t in p["tx"]:
-            assert t["payee"] not in kinds and t["payee"] in merchants, (lang, seed, t["payee"])
+            named = t["payee"] in merchants or any(u.match(t["payee"]) for u in local)
+            assert t["payee"] not in kinds and named, (lang, seed, t["payee"])
 
 
 def test_stock_lines_agree_with_the_quotes() -> None:
