@@ -69,7 +69,35 @@ def check_pixels(img: np.ndarray, geo: PageGeometry, ids: list[int]) -> None:
         if a <= x2 + 1 and c >= ox - 1 and b <= y2 + 1 and d >= oy - 1:
             mask[max(0, b - m - oy):max(0, d + m - oy), max(0, a - m - ox):max(0, c + m - ox)] \
                 = False
+    if (diff & mask).any():  # text on a gradient (a banner, a hero: Page.gradient) sits on
+        # a background that changes row by row, dithered by one level: ink is what stands out
+        # of its row's background by more than that
+        rows = row_background(img, geo, (ox, oy, x2 + 1, y2 + 1), within)
+        diff = np.abs(img[oy:y2 + 1, ox:x2 + 1] - rows).max(axis=2) > 1
     assert not (diff & mask).any(), "target ink outside its box"
+
+
+def row_background(img: np.ndarray, geo: PageGeometry, box, within=None) -> np.ndarray:
+    """The background of each row of ``box`` (shape (rows, 1, 3)): the most common colour of
+    the row, 6 px either side and clipped to ``within``, among pixels no glyph inks; the
+    window's most common colour where a row has none."""
+    x1, y1, x2, y2 = box
+    a, b, c, d = within or (0, 0, img.shape[1], img.shape[0])
+    left, right = max(0, x1 - 6, a + 2), min(img.shape[1], x2 + 6, c - 2)
+    free = np.ones((y2 - y1, right - left), bool)
+    for g in geo.glyphs:
+        if g.ink and g.ink[0] < right and g.ink[2] > left and g.ink[1] < y2 and g.ink[3] > y1:
+            free[max(0, g.ink[1] - y1):max(0, g.ink[3] - y1),
+                 max(0, g.ink[0] - left):max(0, g.ink[2] - left)] = False
+    out = np.empty((y2 - y1, 1, 3), img.dtype)
+    out[:] = background(img, box, within)
+    for r in range(y2 - y1):
+        if b <= y1 + r < d:
+            pixels = img[y1 + r, left:right][free[r]]
+            if len(pixels):
+                colours, counts = np.unique(pixels, axis=0, return_counts=True)
+                out[r, 0] = colours[int(np.argmax(counts))]
+    return out
 
 
 SINGLE = {"char_center", "char_bbox", "punctuation"}
