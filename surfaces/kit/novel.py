@@ -306,8 +306,9 @@ class _Scene:
                  and (asks or not r["say"].endswith("?"))]
         if not fresh:
             return None
-        if any("{" in rows[i]["say"] for i in fresh):
-            fresh = [i for i in fresh if "{" in rows[i]["say"]]
+        # (a line's choices and gendered endings are braces too: only a name counts)
+        if any(_ROLE.search(rows[i]["say"]) for i in fresh):
+            fresh = [i for i in fresh if _ROLE.search(rows[i]["say"])]
         i = fresh[int(self.rng.integers(len(fresh)))]
         used.add(i)
         return rows[i]

@@ -34,12 +34,16 @@ def flow(page: Page, box: tuple[int, int, int, int], texts: list[str],
     if partial and lo < len(texts):
         block = fit_prose(page, box, texts[:lo + 1], marks[:lo + 1], base, theme, mono,
                           **layout)
-        head = re.split(r"(?<=[;:])\s", texts[lo])[0]  # its first clause, as a book's page
-        if max((ln.paragraph for ln in block.laid.lines), default=0) < lo and head != texts[lo]:
-            page.ops.remove(block)  # may end inside a sentence that does not fit whole
-            cut = [m for m in marks[lo] if m[1] <= len(head)] if marks else []
-            block = fit_prose(page, box, [*texts[:lo], head], [*marks[:lo], cut], base,
-                              theme, mono, **layout)
+        # may end inside a sentence that does not fit whole, as a book's page: after the
+        # longest of its clauses (up to a ; : or ,) that fits
+        ends = [m.start() for m in re.finditer(r"(?<=[;:,])\s", texts[lo])][::-1][:5]
+        for end in ends:
+            if max((ln.paragraph for ln in block.laid.lines), default=0) >= lo:
+                break
+            page.ops.remove(block)
+            cut = [m for m in marks[lo] if m[1] <= end] if marks else []
+            block = fit_prose(page, box, [*texts[:lo], texts[lo][:end]], [*marks[:lo], cut],
+                              base, theme, mono, **layout)
         return max((line.paragraph for line in block.laid.lines), default=0) + 1
     fit_prose(page, box, texts[:lo], marks[:lo], base, theme, mono, **layout)
     return lo
