@@ -7,7 +7,27 @@ import re
 
 from world_helpers import region_words, rendered, sampled
 
+from generator.page import make_theme
+from generator.page.render import render
+from generator.screens import Screen
+from surfaces import registry
+
 WORDS = re.compile(r"\w+")
+
+
+def on_screen(name: str, params: dict, screen: tuple[int, int, float], dark: bool = False):
+    """The geometry of ``params`` composed on a device screen (width, height, scale)."""
+    surface = registry.get(name)()
+    surface.screen = Screen(*screen, "t")
+    return render(surface.compose(params, make_theme(dark, "blue")))[1]
+
+
+def words_in(geo, region_name: str) -> list[str]:
+    """The words drawn inside the box of the region ``region_name`` (its cells too)."""
+    x1, y1, x2, y2 = next(r.box for r in geo.regions if r.name == region_name)
+    return [w.text for w in geo.words
+            if x1 <= geo.glyphs[w.glyphs[0]].ink[0] < x2
+            and y1 <= geo.glyphs[w.glyphs[0]].ink[1] < y2]
 
 
 def test_profile_experience_shows_every_firm_the_about_card_names() -> None:
@@ -24,3 +44,20 @@ def test_profile_experience_shows_every_firm_the_about_card_names() -> None:
                 assert WORDS.findall(job["company"])[0] in shown, (lang, seed, job, shown)
         assert not re.search(r"\b(two|four|zwei|vier|deux|quatre|dos|cuatro|due|quattro|"
                              r"twee)\b", p["texts"][0]), (lang, seed, about)
+
+
+def test_finance_holdings_table_adds_up_to_the_allocation() -> None:
+    """A holdings card too short for every position ends with an "Other" row worth the rest,
+    so its rows add up to the allocation's investments (five of six rows, €66k of €180k, was
+    review r73 0008)."""
+    for lang, seed, p in sampled("finance_dashboard", 10):
+        geo = on_screen("finance_dashboard", p, ((2560, 1440, 2), (1366, 768, 1))[seed % 2])
+        shown = " ".join(words_in(geo, "holdings"))
+        missing = [h for h in p["holdings"] if h[0] not in shown.split()]
+        if missing:
+            first = p["holdings"].index(missing[0])
+            assert p["other"] in shown, (lang, seed, shown)
+            assert all(h[0] not in shown.split() for h in p["holdings"][first:]), (lang, seed)
+            rest = p["holdings"][first][6]
+            assert " ".join(WORDS.findall(rest)) in " ".join(WORDS.findall(shown)), \
+                (lang, seed, rest, shown)
