@@ -61,3 +61,22 @@ def test_finance_holdings_table_adds_up_to_the_allocation() -> None:
             rest = p["holdings"][first][6]
             assert " ".join(WORDS.findall(rest)) in " ".join(WORDS.findall(shown)), \
                 (lang, seed, rest, shown)
+
+
+def test_mail_thread_is_written_before_the_weekday_it_names() -> None:
+    """A thread that names a weekday ("la grande salle pour vendredi matin") is over before
+    that day comes (a reply on the Wednesday after that Friday saying "c'est noté dans mon
+    agenda" was review r73 0022)."""
+    import datetime
+
+    from generator.content.provider import locale_data
+
+    for lang, seed, p in sampled("gmail_thread", 60):
+        days = locale_data(lang).SLOTS["mailui_day"]
+        text = " ".join(" ".join(m["paragraphs"]) for m in p["messages"])
+        sent = [datetime.datetime.fromisoformat(m["sent"]).date() for m in p["messages"]]
+        for k, day in enumerate(days):
+            if re.search(rf"\b{re.escape(day)}\b", text, re.I):
+                ahead = (k - sent[0].weekday()) % 7 or 7
+                assert sent[-1] < sent[0] + datetime.timedelta(days=ahead), \
+                    (lang, seed, day, sent, text)
