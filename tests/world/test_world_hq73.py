@@ -80,3 +80,33 @@ def test_mail_thread_is_written_before_the_weekday_it_names() -> None:
                 ahead = (k - sent[0].weekday()) % 7 or 7
                 assert sent[-1] < sent[0] + datetime.timedelta(days=ahead), \
                     (lang, seed, day, sent, text)
+
+
+def test_save_dialog_prints_its_field_labels_whole() -> None:
+    """The save dialog's "File name:" and "Save as type:" labels are not ellipsised on any
+    screen („Nombre de arch…“ was review r73 0020)."""
+    for lang, seed, p in sampled("file_save_dialog", 6):
+        geo = on_screen("file_save_dialog", p, ((1280, 800, 1), (1024, 768, 1))[seed % 2])
+        text = " " + " ".join(WORDS.findall(" ".join(w.text for w in geo.words))) + " "
+        for key in ("name_label", "type_label"):
+            assert f' {" ".join(WORDS.findall(p[key]))} ' in text, (lang, seed, p[key])
+
+
+def test_a_field_whose_label_is_not_printed_whole_is_not_named_by_it() -> None:
+    """An instruction names a field by its label only as the page prints it: a label cut
+    short on the page („Nombre de arch…“) does not name the field, raw and with its colon
+    ("en el campo Nombre de archivo:.", review r73 0020)."""
+    import dataclasses
+
+    from generator.targets.index import PageIndex
+    from generator.targets.qualify import region_qualifier
+
+    for lang, seed, p in sampled("file_save_dialog", 3):
+        _, geo = rendered("file_save_dialog", lang, seed)
+        rid = next(r.id for r in geo.regions if r.name.startswith("field "))
+        q = region_qualifier(PageIndex(geo), rid)
+        assert q is not None and q.get("shown"), (lang, seed, q)
+        # the same page with the label printed cut short
+        cut = dataclasses.replace(geo.regions[rid], name=geo.regions[rid].name + " Zzyzx:")
+        geo.regions[rid] = cut
+        assert region_qualifier(PageIndex(geo), rid) is None, (lang, seed)
