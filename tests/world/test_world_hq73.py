@@ -110,3 +110,23 @@ def test_a_field_whose_label_is_not_printed_whole_is_not_named_by_it() -> None:
         cut = dataclasses.replace(geo.regions[rid], name=geo.regions[rid].name + " Zzyzx:")
         geo.regions[rid] = cut
         assert region_qualifier(PageIndex(geo), rid) is None, (lang, seed)
+
+
+def test_a_lone_chrome_label_is_no_line_to_select() -> None:
+    """select_line picks a line of text, not a lone label in the page's chrome: a CSV
+    file header's "32 lines · 2.3 KB" chip is no "line ending with “2.3 KB”" (review r73
+    0011)."""
+    import numpy as np
+
+    from generator.targets.index import PageIndex
+    from generator.targets.selection import select_unit
+
+    for lang, seed, _ in sampled("csv_preview", 4):
+        _, geo = rendered("csv_preview", lang, seed)
+        x1, y1, x2, y2 = next(r.box for r in geo.regions if r.name == "file header")
+        index = PageIndex(geo)
+        for k in range(40):
+            t = select_unit(index, "select_line", np.random.default_rng([seed, k]))
+            if t is not None:
+                bx1, by1, bx2, by2 = t.bbox
+                assert not (y1 <= by1 and by2 <= y2), (lang, seed, t.bbox)
