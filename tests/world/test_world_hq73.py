@@ -130,3 +130,14 @@ def test_a_lone_chrome_label_is_no_line_to_select() -> None:
             if t is not None:
                 bx1, by1, bx2, by2 = t.bbox
                 assert not (y1 <= by1 and by2 <= y2), (lang, seed, t.bbox)
+
+
+def test_an_opened_invite_window_is_not_titled_inbox() -> None:
+    """An opened meeting invite's window is "<subject> – Meeting", not "<subject> – Inbox"
+    („Kwartaalplanning – Postvak IN“, review r73 0018)."""
+    from generator.content.provider import locale_data
+
+    for lang, seed, p in sampled("calendar_invite", 4):
+        inbox = locale_data(lang).UI["mailui.inbox"]
+        assert p["app"] != inbox and p["app"] == locale_data(lang).UI["hq73.invite_window"], \
+            (lang, seed, p["app"])
