@@ -141,3 +141,19 @@ def test_an_opened_invite_window_is_not_titled_inbox() -> None:
         inbox = locale_data(lang).UI["mailui.inbox"]
         assert p["app"] != inbox and p["app"] == locale_data(lang).UI["hq73.invite_window"], \
             (lang, seed, p["app"])
+
+
+def test_german_settings_copy_keeps_one_register() -> None:
+    """German settings copy addresses the reader as "Sie" throughout: no "wenn mich jemand
+    direkt erwähnt" beside "senden wir Ihnen" (review r73 0024)."""
+    import numpy as np
+
+    from generator.content import Content
+
+    for seed in range(40):
+        content = Content("de", np.random.default_rng([seed, 73]))
+        for key in ("forms.set_mentions_desc", "forms.set_notif_email_desc",
+                    "forms.set_weekly_desc"):
+            text = content.ui(key)
+            assert not re.search(r"\b(mich|mir|mein\w*|dich|dir|dein\w*|du)\b", text), \
+                (seed, key, text)
