@@ -157,3 +157,13 @@ def test_german_settings_copy_keeps_one_register() -> None:
             text = content.ui(key)
             assert not re.search(r"\b(mich|mir|mein\w*|dich|dir|dein\w*|du)\b", text), \
                 (seed, key, text)
+
+
+def test_dutch_survey_intro_is_not_translated_english() -> None:
+    """„duurt zo'n drie minuten van je tijd“ is English („takes three minutes of your
+    time“); Dutch says „Het invullen duurt zo'n drie minuten.“ (review r73 0007)."""
+    from generator.content.provider import locale_data
+
+    data = locale_data("nl")
+    pool = data.SLOTS.get("frm_survey_intro") or data.SENTENCES.get("frm_survey_intro") or []
+    assert pool and not any("van je tijd" in t for t in pool)
