@@ -101,7 +101,7 @@ def test_a_field_whose_label_is_not_printed_whole_is_not_named_by_it() -> None:
     from generator.targets.index import PageIndex
     from generator.targets.qualify import region_qualifier
 
-    for lang, seed, p in sampled("file_save_dialog", 3):
+    for lang, seed, _ in sampled("file_save_dialog", 3):
         _, geo = rendered("file_save_dialog", lang, seed)
         rid = next(r.id for r in geo.regions if r.name.startswith("field "))
         q = region_qualifier(PageIndex(geo), rid)
