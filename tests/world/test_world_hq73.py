@@ -167,3 +167,16 @@ def test_dutch_survey_intro_is_not_translated_english() -> None:
     data = locale_data("nl")
     pool = data.SLOTS.get("frm_survey_intro") or data.SENTENCES.get("frm_survey_intro") or []
     assert pool and not any("van je tijd" in t for t in pool)
+
+
+def test_form_issuer_and_applicant_live_at_different_numbers() -> None:
+    """The office issuing a form is not at the applicant's house number (both at "32" was
+    review r73 0001)."""
+    from surfaces.pdf_form import FIELDS
+
+    at = [v for _, v in FIELDS].index("street")
+    for lang, seed, p in sampled("pdf_form", 40):
+        street = p["fields"][at][1]
+        home = re.findall(r"\d+", street)
+        office = re.findall(r"\d+", p["org_address"].split(",")[0])
+        assert not (home and home[:1] == office[:1]), (lang, seed, street, p["org_address"])
