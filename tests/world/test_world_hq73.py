@@ -180,3 +180,13 @@ def test_form_issuer_and_applicant_live_at_different_numbers() -> None:
         home = re.findall(r"\d+", street)
         office = re.findall(r"\d+", p["org_address"].split(",")[0])
         assert not (home and home[:1] == office[:1]), (lang, seed, street, p["org_address"])
+
+
+def test_italian_support_agent_keeps_one_register() -> None:
+    """The Italian support agent says "tu" ("Come posso aiutarti?", "Mi puoi dare"), so it
+    does not greet with the formal "Salve" (review r73 0027)."""
+    from generator.content.provider import locale_data
+
+    agent = locale_data("it").SENTENCES["chat.agent"]
+    informal = [t for t in agent if re.search(r"\b(puoi|aiutarti|tuo|tua|ti)\b", t)]
+    assert informal and not any("Salve" in t for t in agent), agent
