@@ -126,7 +126,7 @@ class CalendarInvite(Surface):
             "other": _other(content, title),
             "other_at": _filler_start(rng, max(7, start - 2), start * 60 + minute, end_min),
             "preview": bool(rng.random() < 0.7), "gap": float(choice(rng, [0.6, 1.0, 1.0])),
-            "app": content.ui("mailui.inbox"),
+            "app": content.ui("hq73.invite_window"),  # "<subject> – Meeting", not the inbox
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

@@ -97,6 +97,9 @@ class CsvPreview(Surface):
     name = "csv_preview"
     family = "tables"
     text_roles = ("text", "code", "structural", "chrome")
+    # No select_line: its one line of text was the file header's "32 lines · 2.3 KB" chip,
+    # which is no line to a reader (review r73 0011); the rows are cells or code
+    unsupported_categories = ("select_line",)
     regions = ("header", "breadcrumb", "file header", "table", "raw")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:

@@ -8,7 +8,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import file_icon, human_size, spread_size
 from surfaces.kit.chrome import icon, title_bar, ui_style
 from surfaces.kit.messages import recent_dates
@@ -89,7 +89,9 @@ class FileSaveDialog(Surface):
             self._files(page, theme, typo, params, (x1 + sw + 8, body_top, x2 - 10,
                                                     body_bottom))
             y = body_bottom + 14
-            label_w = 130
+            # as wide as the longer label ("Nombre de archivo:" was ellipsised, review r73 0020)
+            label_w = max(130, 16 + round(max(measure(params[k], ui_style(typo, theme))[0]
+                                              for k in ("name_label", "type_label"))))
             y = option_row(page, theme, typo, x1 + 20, y, params["name_label"],
                            params["file_name"], label_w, w - 40 - label_w, "input")
             option_row(page, theme, typo, x1 + 20, y, params["type_label"], params["type"],

@@ -62,7 +62,7 @@ def _portfolio(rng: np.random.Generator, lang: str, cur: str,
     real estate, crypto: the holdings plus cash and maybe a home) and whole percentages
     that add up to 100."""
     values = [0.0] * 5
-    holdings = []
+    holdings, worth = [], []
     for t in [TICKERS[int(i)] for i in rng.permutation(len(TICKERS))[:6]]:
         t = US_LISTED.get(t, t) if cur == "USD" else t
         cls = CLASSES[t]
@@ -75,6 +75,7 @@ def _portfolio(rng: np.random.Generator, lang: str, cur: str,
         paid = btc_price(rng, bought, cur) if t == "BTC" else quote(rng, t, bought, cur)
         ret = 100 * (pr / paid - 1)
         values[cls] += sh * pr
+        worth.append(sh * pr)
         holdings.append([t, format_number(sh, lang, 2 if t == "BTC" else 0),
                          format_money(pr, lang, cur), format_money(sh * pr, lang, cur, 0),
                          format_percent(ret, lang, 1, sign=True), ret >= 0])
@@ -84,6 +85,9 @@ def _portfolio(rng: np.random.Generator, lang: str, cur: str,
     shares = [int(r) for r in raw]
     for k in sorted(range(5), key=lambda k: int(shares[k]) - raw[k])[:100 - sum(shares)]:
         shares[k] += 1  # largest remainders: the legend adds up to 100 %
+    # what the last rows add up to, for a table too short to list them all (an "Other" row)
+    for k, row in enumerate(holdings):
+        row.append(format_money(sum(worth[k:]), lang, cur, 0))
     return holdings, values, shares
 
 
@@ -146,7 +150,7 @@ class FinanceDashboard(Surface):
             "asset_values": values,
             "months": [months[(start + k) % 12] for k in range(6)],
             "flow": flow,
-            "holdings": holdings, "budgets": budgets,
+            "holdings": holdings, "budgets": budgets, "other": content.ui("bank.other"),
             "brand": choice(rng, ["Ledgerly", "Pennywise", "Budgetbird", "Moneta"]),
             "side": choice(rng, ["dark", "light"]),
         }
@@ -254,7 +258,14 @@ class FinanceDashboard(Surface):
             card_title(page, theme, typo, x1 + 16, y1 + 10, p["labels"]["holdings"], 200)
             tw = x2 - x1 - 24
             rows = [[[t, "bold"], s, pr, v, r if is_flat(r) else [r, "good" if up else "bad"]]
-                    for t, s, pr, v, r, up in p["holdings"]]
+                    for t, s, pr, v, r, up, _ in p["holdings"]]
+            # the rows the card holds (30 px each under the header): when some do not fit, the
+            # last row sums them up, so the table adds up to the allocation's stocks (five
+            # rows of €66k under "Aandelen 87 %" of €206k was review r73 0008)
+            fit = max(1, (y2 - 6 - (y1 + 74)) // 30)
+            if fit < len(rows):
+                rows = rows[:fit - 1] + [[[p["other"], "bold"], "", "", p["holdings"][fit - 1][6],
+                                          ""]]
             # columns as wide as their figures and titles ("106.294,5…", "Wert…" were cut
             # while the returns column had room to spare)
             widths = auto_widths(p["hold_cols"], rows, ui_style(typo, theme, size=typo["size"] - 1),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import datetime
+import re
 from typing import Any
 
 import numpy as np
@@ -48,17 +49,12 @@ def late_reply_day(rng: np.random.Generator, sent: datetime.date) -> datetime.da
     return day + datetime.timedelta(days=7 * int(rng.random() < 0.15))
 
 
-def _messages(rng: np.random.Generator, content: Content, people: list[str],
-              mail: dict[str, Any], doc: bool) -> list[dict[str, Any]]:
-    """The thread (mail_thread.thread_turns): each mail answers the one before it, a few
-    hours to days later (an apology for a late reply comes days later), written in waking
-    hours."""
-    emails = [content.email(p) for p in people]
-    colours = [int(c) for c in rng.choice(len(AVATAR_COLOURS), 2, replace=False)]
-    turns = thread_turns(rng, content, mail, doc, people)
+def _times(rng: np.random.Generator, turns: list[dict[str, Any]]) -> list[datetime.datetime]:
+    """When each mail of the thread is sent: a few hours to days after the one before it (an
+    apology for a late reply comes days later), in waking hours."""
     when = datetime.datetime.combine(random_day(rng), datetime.time(8)) + \
         datetime.timedelta(minutes=int(rng.integers(0, 11 * 60)))
-    messages = []
+    times = []
     for k, turn in enumerate(turns):
         if k:
             if "sorry" in turn["intents"]:  # days later, at a working hour
@@ -71,6 +67,45 @@ def _messages(rng: np.random.Generator, content: Content, people: list[str],
                 when = datetime.datetime.combine(
                     when.date() + datetime.timedelta(days=int(when.hour >= 22)),
                     datetime.time(7)) + datetime.timedelta(minutes=int(rng.integers(30, 180)))
+        times.append(when)
+    return times
+
+
+def _messages(rng: np.random.Generator, content: Content, people: list[str],
+              mail: dict[str, Any], doc: bool) -> list[dict[str, Any]]:
+    """The thread (mail_thread.thread_turns): each mail answers the one before it, a few
+    hours to days later (an apology for a late reply comes days later), written in waking
+    hours."""
+    emails = [content.email(p) for p in people]
+    colours = [int(c) for c in rng.choice(len(AVATAR_COLOURS), 2, replace=False)]
+    turns = thread_turns(rng, content, mail, doc, people)
+    # a weekday the mails name ("la grande salle pour vendredi matin") is still ahead when the
+    # last of them is written (a reply days after that Friday was review r73 0022)
+    text = " ".join(" ".join(t["lines"]) for t in turns)
+    named = [k for k, d in enumerate(content.data.SLOTS["mailui_day"])
+             if re.search(rf"\b{re.escape(d)}\b", text, re.I)]
+    days = content.data.SLOTS["mailui_day"]
+    for _ in range(40):
+        times = _times(rng, turns)
+        first = times[0].date()
+        # the weekdays still ahead when the last mail is written
+        ahead = [k for k in range(len(days)) if times[-1].date() < first + datetime.timedelta(
+            days=(k - first.weekday()) % 7 or 7)]
+        if ahead or not named:
+            break
+    swap = {days[d]: days[int(choice(rng, ahead))] for d in named if ahead and d not in ahead}
+    if swap:
+        pattern = re.compile(r"\b(" + "|".join(map(re.escape, swap)) + r")\b", re.I)
+
+        def other_day(m: re.Match) -> str:
+            day = swap[next(d for d in swap if d.lower() == m.group(0).lower())]
+            return day[0].upper() + day[1:] if m.group(0)[0].isupper() else day
+
+        for turn in turns:
+            turn["lines"] = [pattern.sub(other_day, line) for line in turn["lines"]]
+    messages = []
+    for k, turn in enumerate(turns):
+        when = times[k]
         lines = turn["lines"]
         if k == 0:
             cut = int(rng.integers(1, len(lines))) if len(lines) > 1 else 1

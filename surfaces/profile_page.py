@@ -229,8 +229,13 @@ class ProfilePage(Surface):
                        role="structural")
             y += 52
             st = ui_style(typo, theme, size=13)
+            # every job the About card names fits: in a short card a row puts the span after
+            # the firm (three firms in the text, two in the list was review r73 0000)
+            n = max(1, len(params["jobs"]))
+            compact = y + 86 * (n - 1) + 58 > y2
+            step = 48 if compact else 86
             for job in params["jobs"]:
-                if y + 70 > y2:
+                if y + (40 if compact else 58) > y2:
                     break
                 monogram(page, typo, (x1 + 18, y + 4, x1 + 58, y + 44), job["company"],
                          AVATARS[job["logo"]])
@@ -238,9 +243,11 @@ class ProfilePage(Surface):
                            max_width=x2 - x1 - 84)
                 page.label(x1 + 70, y + 18, job["company"], st, role="text",
                            max_width=x2 - x1 - 84)
-                page.label(x1 + 70, y + 38, job["span"], st.but(size=12, color=theme.muted),
+                span_x, span_y = ((x1 + 82 + round(measure(job["company"], st)[0]), y + 19)
+                                  if compact else (x1 + 70, y + 38))
+                page.label(span_x, span_y, job["span"], st.but(size=12, color=theme.muted),
                            role="text")
-                y += 86
+                y += step
 
     def _activity(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                   box: tuple[int, int, int, int]) -> int:

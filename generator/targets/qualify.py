@@ -112,6 +112,12 @@ def region_qualifier(index: PageIndex, rid: int) -> dict | None:
     if kind in LABELLED and (shown := printed_labels(index).get(
             label.strip().rstrip(LABEL_END).casefold())):
         q["shown"] = shown
+    elif kind in LABELLED and label.strip() and not index.geo.meta.get(
+            "region_names", {}).get(reg.name):
+        # a field named by a label the page does not print whole ("Nombre de arch…"): an
+        # instruction would name it raw, colon and all ("en el campo Nombre de archivo:.",
+        # review r73 0020)
+        return None
     phrase = index.geo.meta.get("region_names", {}).get(reg.name)
     if phrase:  # a plugin surface's own name for its region, in the page's language
         q["phrase"] = phrase

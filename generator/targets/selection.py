@@ -18,6 +18,7 @@ refs (rendered by generator/instructions, re-derived by generator/verify/selecti
 from __future__ import annotations
 
 import bisect
+from collections import Counter
 
 import numpy as np
 
@@ -196,8 +197,13 @@ def select_unit(index: PageIndex, category: str, rng: np.random.Generator) -> Ta
     geo = index.geo
     roles = REQUIRED_ROLES[category]
     if category == "select_line":  # a table's cell is no line to a reader (lines.py)
+        # nor is a lone label in the page's chrome: a file header's "32 lines · 2.3 KB" is
+        # no "line ending with “2.3 KB”" (review r73 0011)
+        per_block = Counter(ln.block for ln in geo.lines)
         units = [(ln.id, list(range(*ln.glyphs))) for ln in geo.lines
-                 if geo.blocks[ln.block].role in roles and ln.id not in index.row_cells]
+                 if geo.blocks[ln.block].role in roles and ln.id not in index.row_cells
+                 and not (per_block[ln.block] == 1 and geo.regions[
+                     geo.glyphs[ln.glyphs[0]].region].kind == "chrome")]
         make_ref = line_reference
     elif category == "select_paragraph":
         units = [(p.id, list(geo.paragraph_glyphs(p))) for p in geo.paragraphs

@@ -129,12 +129,13 @@ def street_name(street: str) -> str:
 def office_address(content: Content, city: str, home_street: str = "") -> str:
     """The address of the office issuing a form in ``city``: a street of the town with an
     ordinary number, not the town hall's square or its number 1, and not the applicant's
-    own street ``home_street`` (r68 0021: both in "Via Santa Maria")."""
+    own street ``home_street`` (r68 0021: both in "Via Santa Maria") or number."""
     for _ in range(12):
         home = content.address(city)
         if not TOWN_HALL.search(home.street) and \
-                street_name(home.street) != street_name(home_street):
-            break
+                street_name(home.street) != street_name(home_street) and \
+                (not home_street or re.findall(r"\d+", home.street) != re.findall(r"\d+", home_street)):
+            break  # nor the applicant's house number (both at "32", review r73 0001)
     return home.one_line
 
 
