@@ -5,11 +5,15 @@ from __future__ import annotations
 
 import re
 
-from tests.world.world_helpers import sampled
+from tests.world.world_helpers import region_words, rendered, sampled
 
 # a maker's profile must not call software its main business (r72 0010 "fabrica y vende
 # material eléctrico … Su principal línea de negocio es el software")
 SOFTWARE = re.compile(r"software|logiciel", re.I)
+
+
+def _words(text: str) -> str:
+    return " ".join(re.findall(r"\w+", text))
 
 
 def test_stock_profile_keeps_the_makers_trade():
@@ -20,3 +24,22 @@ def test_stock_profile_keeps_the_makers_trade():
         assert not SOFTWARE.search(about), (lang, seed, about)
         seen += 1
     assert seen >= 6 * 80
+
+
+def test_blog_comment_heading_counts_the_comments_drawn():
+    """r72 0006: "3 van 5 reacties" headed one comment, the others cut off by the page end."""
+    drawn_any = 0
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(40):
+            params, geo = rendered("personal_blog", lang, seed)
+            ids = {r.id for r in geo.regions if r.name == "comments"}
+            if not ids:
+                continue
+            text = _words(" ".join(region_words(geo, "comments")))
+            drawn = sum(f' {_words(c["name"])} ' in f" {text} " for c in params["shown"])
+            head = [h for h in params["showing"] if text.startswith(_words(h))]
+            assert head, (lang, seed, text[:60])
+            shown = int(re.findall(r"\d+", head[-1])[0])
+            assert shown == drawn, (lang, seed, head[-1], drawn)
+            drawn_any += 1
+    assert drawn_any > 60
