@@ -43,3 +43,24 @@ def test_blog_comment_heading_counts_the_comments_drawn():
             assert shown == drawn, (lang, seed, head[-1], drawn)
             drawn_any += 1
     assert drawn_any > 60
+
+
+WINTER = re.compile(r"winter|hiver|invierno|inverno", re.I)
+# a singular asker with a plural verb (r72 0006 "mijn zus vroegen"), in every language
+ONE_ASKED_MANY = re.compile(r"zus vroegen|Schwester wollten|hermana me pedisteis|amigos me "
+                            r"pedisteis|sœur m'ont|sorella mi hanno")
+
+
+def test_blog_post_season_and_asker_agree():
+    """r72 0006: "al de hele winter" in a post of 3 August, and "mijn zus vroegen"."""
+    import datetime
+
+    winter_posts = 0
+    for lang, seed, p in sampled("personal_blog", 60):
+        text = " ".join(p["texts"])
+        assert not ONE_ASKED_MANY.search(text), (lang, seed, text)
+        if WINTER.search(text):
+            month = datetime.date.fromisoformat(p["world"]["day"]).month
+            assert month in (12, 1, 2, 3, 4), (lang, seed, p["world"]["day"])
+            winter_posts += 1
+    assert winter_posts > 5
