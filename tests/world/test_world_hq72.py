@@ -64,3 +64,30 @@ def test_blog_post_season_and_asker_agree():
             assert month in (12, 1, 2, 3, 4), (lang, seed, p["world"]["day"])
             winter_posts += 1
     assert winter_posts > 5
+
+
+def test_inbox_documents_sent_to_a_firm_are_ones_firms_exchange():
+    """r72 0027: "Ist das der Reiseantrag, den wir an die Reinhardt Immobilien KG geschickt
+    haben": a mail naming a document and another firm names one firms send each other."""
+    import datetime
+
+    import numpy as np
+
+    from generator.content import Content
+    from surfaces.kit import inbox_world
+
+    checked = 0
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        content = Content(lang, np.random.default_rng(7))
+        slots = content.data.SLOTS
+        ext = slots["mailui_doc_ext"]
+        for index, (subj, snip) in enumerate(zip(slots["gm_subj"], slots["gm_snip"])):
+            if "{company}" not in subj + snip or "{mailui_doc}" not in subj + snip:
+                continue
+            for seed in range(25):
+                row = inbox_world._write(np.random.default_rng(seed), content, index,
+                                         datetime.date(2024, 5, 6), 2, "Anna Berg", [])
+                text = f'{row["subject"]} {row["snippet"]}'
+                assert any(e in text for e in ext), (lang, index, text)
+                checked += 1
+    assert checked > 6 * 25 * 2
