@@ -86,18 +86,20 @@ def blog_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     day = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 900)))
     if kind == GARDEN:  # a bed dug in spring that has grown radishes and beans: summer
         day = datetime.date(day.year, int(rng.integers(6, 10)), int(rng.integers(1, 29)))
-    elif kind in SEASON:
-        day = datetime.date(day.year, int(rng.integers(*SEASON[kind])), int(rng.integers(1, 29)))
     total = int(choice(rng, [0, 2, 3, 4, 5, 7, 9, 12, 16, 23]))
     shown = min(total, int(rng.integers(2, 4)))
     later = sorted(int(rng.integers(0, 21)) for _ in range(shown))
-    comments = [{"name": content.full_name(),
-                 "day": (day + datetime.timedelta(days=d)).isoformat()} for d in later]
+    names = [content.full_name() for _ in later]
+    walk, days = walk_of(rng, content, trip), int(rng.integers(2, 6))
+    minutes = int(choice(rng, [25, 30, 35, 40]))
+    counts = _counts(rng)
+    if kind in SEASON:  # drawn last: the post's other facts stay as they were
+        day = datetime.date(day.year, int(rng.integers(*SEASON[kind])), int(rng.integers(1, 29)))
+    comments = [{"name": n, "day": (day + datetime.timedelta(days=d)).isoformat()}
+                for n, d in zip(names, later, strict=True)]
     return {"author": author, "sex": sex, "home": home, "trip": trip, "kind": kind,
-            "walk": walk_of(rng, content, trip),
-            "day": day.isoformat(), "days": int(rng.integers(2, 6)),
-            "minutes": int(choice(rng, [25, 30, 35, 40])), "total": total,
-            "comments": comments, "counts": _counts(rng)}
+            "walk": walk, "day": day.isoformat(), "days": days, "minutes": minutes,
+            "total": total, "comments": comments, "counts": counts}
 
 
 QUICK_SOUP = 35  # the most minutes a "quick evening" soup takes, onion and simmering
