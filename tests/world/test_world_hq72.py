@@ -81,7 +81,7 @@ def test_inbox_documents_sent_to_a_firm_are_ones_firms_exchange():
         content = Content(lang, np.random.default_rng(7))
         slots = content.data.SLOTS
         ext = slots["mailui_doc_ext"]
-        for index, (subj, snip) in enumerate(zip(slots["gm_subj"], slots["gm_snip"])):
+        for index, (subj, snip) in enumerate(zip(slots["gm_subj"], slots["gm_snip"], strict=True)):
             if "{company}" not in subj + snip or "{mailui_doc}" not in subj + snip:
                 continue
             for seed in range(25):
