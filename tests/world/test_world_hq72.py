@@ -117,3 +117,20 @@ def test_an_ordinal_digit_is_named_by_itself():
                 for noun in nouns:
                     for o in (ordinal, masc, ordinal + "e", ordinal + "n"):
                         assert f"{o} {noun} " not in text, (lang, text)
+
+
+def test_a_surname_is_no_part_of_the_given_name():
+    """r72 0011 "Pierre-Louis Pierre": no surname repeats a part of a compound given name."""
+    import numpy as np
+
+    from generator.content import Content
+    from generator.content.names import surname_for
+
+    draws = iter(["Pierre", "Louis", "Dupont"])
+    assert surname_for(lambda: next(draws), "Pierre-Louis") == "Dupont"
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        content = Content(lang, np.random.default_rng(3))
+        for _ in range(3000):
+            first, _, last = content.full_name().partition(" ")
+            parts = set(re.split(r"[\s-]+", first.casefold()))
+            assert not parts & set(re.split(r"[\s-]+", last.casefold())), (lang, first, last)
