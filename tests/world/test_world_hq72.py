@@ -134,3 +134,20 @@ def test_a_surname_is_no_part_of_the_given_name():
             first, _, last = content.full_name().partition(" ")
             parts = set(re.split(r"[\s-]+", first.casefold()))
             assert not parts & set(re.split(r"[\s-]+", last.casefold())), (lang, first, last)
+
+
+def test_fax_comments_invite_questions_once():
+    """r72 0029: "Let us know if you have any questions." then "Questions? Call me on the
+    number above.": a note that invites questions does not close on the same invitation."""
+    from generator.content import locale_data
+    from surfaces.fax_cover import ASKS
+    from tests.world.world_helpers import template_regex
+
+    seen = 0
+    for lang, seed, p in sampled("fax_cover", 60):
+        if p["kind"] not in ASKS:
+            continue
+        again = template_regex(locale_data(lang).SENTENCES["hmed.fax_note_common"][1], True)
+        assert not re.search(rf"(?i){again}", p["comments"][1]), (lang, seed, p["comments"])
+        seen += 1
+    assert seen > 6 * 10
