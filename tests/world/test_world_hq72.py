@@ -151,3 +151,23 @@ def test_fax_comments_invite_questions_once():
         assert not re.search(rf"(?i){again}", p["comments"][1]), (lang, seed, p["comments"])
         seen += 1
     assert seen > 6 * 10
+
+
+def test_regex_tester_names_an_invented_product():
+    """r72 0005: the header said "regex101", a real product; every page names invented ones."""
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(6):
+            _, geo = rendered("regex_tester", lang, seed)
+            words = {w.text.casefold() for w in geo.words}
+            assert "regex101" not in words, (lang, seed)
+
+
+def test_no_dutch_take_along_from_home():
+    """r72 0025 "Neem … mee van thuis": awkward Dutch; "mee" needs no "van thuis"."""
+    from generator.content.provider import locale_data
+
+    data = locale_data("nl")
+    for topic in (data.SENTENCES, data.SLOTS):
+        for key, lines in topic.items():
+            for line in lines if isinstance(lines, list) else []:
+                assert "mee{| van thuis" not in str(line) and "mee van thuis" not in str(line), key
