@@ -171,3 +171,12 @@ def test_no_dutch_take_along_from_home():
         for key, lines in topic.items():
             for line in lines if isinstance(lines, list) else []:
                 assert "mee{| van thuis" not in str(line) and "mee van thuis" not in str(line), key
+
+
+def test_a_reproducible_blocking_bug_is_not_low_priority():
+    """r72 0026: a checkout that freezes every time was "Priority: Low"."""
+    from surfaces.issue_ticket import BLANK
+
+    for lang, seed, p in sampled("issue_ticket", 40):
+        most = 1 if p["bug_kind"] in (0, BLANK) else 2  # Highest 0, High 1, Medium 2, Low 3
+        assert p["priority"] <= most, (lang, seed, p["title"], p["priorities"][p["priority"]])
