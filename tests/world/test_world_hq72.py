@@ -180,3 +180,23 @@ def test_a_reproducible_blocking_bug_is_not_low_priority():
     for lang, seed, p in sampled("issue_ticket", 40):
         most = 1 if p["bug_kind"] in (0, BLANK) else 2  # Highest 0, High 1, Medium 2, Low 3
         assert p["priority"] <= most, (lang, seed, p["title"], p["priorities"][p["priority"]])
+
+
+def test_a_note_is_edited_on_its_reports_day_and_names_no_one_twice():
+    """r72 0002: "Bearbeitet am 14. März" over "Elke Scharf stellt … am 12. März vor", and
+    "… vor. Fragen zum Projekt klärt Elke Scharf." (one name in two sentences running)."""
+    for lang, seed, p in sampled("markdown_notes", 40):
+        assert p["days"]["edited"] <= p["days"]["report"], (lang, seed, p["days"])
+    import numpy as np
+
+    from generator.content import Content
+    from surfaces.kit.status_world import status_sections, status_world
+
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(30):
+            content = Content(lang, np.random.default_rng([seed, 11]))
+            rng = np.random.default_rng(seed)
+            w = status_world(rng, content)
+            nxt = status_sections(rng, content, w)[3]["paras"]
+            for a, b in zip(nxt, nxt[1:], strict=False):
+                assert not (w["people"][0] in a and w["people"][0] in b), (lang, seed, nxt)
