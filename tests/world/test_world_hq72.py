@@ -200,3 +200,18 @@ def test_a_note_is_edited_on_its_reports_day_and_names_no_one_twice():
             nxt = status_sections(rng, content, w)[3]["paras"]
             for a, b in zip(nxt, nxt[1:], strict=False):
                 assert not (w["people"][0] in a and w["people"][0] in b), (lang, seed, nxt)
+
+
+# "would buy it again" in each language: one search result of a page says it, not three
+AGAIN = re.compile(r"buy (?:it|the same model) again|wieder kaufen|rachèter|reprendraient|"
+                   r"volver[ií]a(?:n|mos|is)? a (?:comprar|elegir)|ricompr|di nuovo lo stesso|"
+                   r"opnieuw (?:zou|kopen|kiezen)", re.I)
+
+
+def test_buying_snippets_ask_would_you_buy_again_once():
+    """r72 0009: "ob sie … wieder kaufen würden" in 3 of 5 results of one search page."""
+    from generator.content.provider import locale_data
+
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        lines = locale_data(lang).TITLES["ws_search_buy_s"]
+        assert sum(bool(AGAIN.search(t)) for t in lines) <= 1, (lang, lines)
