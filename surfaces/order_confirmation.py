@@ -77,6 +77,8 @@ class OrderConfirmation(Surface):
                 "subtotal", "shipping", "free", "total", "view_order", "track", "confirmed",
                 "help", "est_tax")
         choice(rng, ["sans", "serif"])  # the older draw of a body class, kept for the stream
+        # the shop writes from a mailbox in its language (r72 0023: "orders@" of an Italian shop)
+        box = content.ui("shop.orders_mailbox")
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),  # a shop's mail: one UI face
             "store": store, "thanks": content.ui("shop.thanks_order",
@@ -96,7 +98,7 @@ class OrderConfirmation(Surface):
             "incl_tax": content.ui("shop.incl_tax"),
             "labels": {k: content.ui(f"shop.{k}") for k in keys},
             "footer": content.ui("shop.footer", s=store).replace("..", "."),
-            "mail_chrome": chrome, "gap": float(choice(rng, [0.6, 1.0])), "from": f"orders@{_shop_domain(store, content.lang)}",  # the shop's own address
+            "mail_chrome": chrome, "gap": float(choice(rng, [0.6, 1.0])), "from": f"{box}@{_shop_domain(store, content.lang)}",  # the shop's own address
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

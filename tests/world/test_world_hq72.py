@@ -215,3 +215,13 @@ def test_buying_snippets_ask_would_you_buy_again_once():
     for lang in ("en", "de", "fr", "es", "it", "nl"):
         lines = locale_data(lang).TITLES["ws_search_buy_s"]
         assert sum(bool(AGAIN.search(t)) for t in lines) <= 1, (lang, lines)
+
+
+def test_a_shop_confirms_orders_from_a_mailbox_in_its_language():
+    """r72 0023: an Italian shop wrote from "orders@…it"."""
+    from generator.content.provider import locale_data
+
+    for lang, seed, p in sampled("order_confirmation", 20):
+        box = locale_data(lang).UI["shop.orders_mailbox"]
+        assert p["from"].startswith(f"{box}@"), (lang, seed, p["from"])
+        assert lang == "en" or not p["from"].startswith("orders@"), (lang, seed, p["from"])
