@@ -225,3 +225,14 @@ def test_a_shop_confirms_orders_from_a_mailbox_in_its_language():
         box = locale_data(lang).UI["shop.orders_mailbox"]
         assert p["from"].startswith(f"{box}@"), (lang, seed, p["from"])
         assert lang == "en" or not p["from"].startswith("orders@"), (lang, seed, p["from"])
+
+
+def test_speaker_notes_of_a_middle_slide_neither_open_nor_close_the_session():
+    """r72 0021: the notes of slide 2 of 9 planned the session's start and its end."""
+    from surfaces.lecture_slide import CLOSER, OPENER
+
+    split = re.compile(r"(?<=[.!?])\s+")
+    for lang, seed, p in sampled("lecture_slide", 40):
+        assert 1 < p["current"] < len(p["deck"]), (lang, seed)
+        for s in (s for note in p["notes"] for s in split.split(note)):
+            assert not OPENER.match(s) and not CLOSER.match(s), (lang, seed, s)
