@@ -30,6 +30,12 @@ def _shop_domain(store: str, lang: str) -> str:
     return f"{slug}.{'com' if lang == 'en' else lang}"
 
 
+def _sender(content: Content, store: str) -> str:
+    """The shop's own address, its mailbox in its language (r72 0023: "orders@" of an
+    Italian shop)."""
+    return f"{content.ui('shop.orders_mailbox')}@{_shop_domain(store, content.lang)}"
+
+
 class OrderConfirmation(Surface):
     name = "order_confirmation"
     family = "commerce"
@@ -77,8 +83,6 @@ class OrderConfirmation(Surface):
                 "subtotal", "shipping", "free", "total", "view_order", "track", "confirmed",
                 "help", "est_tax")
         choice(rng, ["sans", "serif"])  # the older draw of a body class, kept for the stream
-        # the shop writes from a mailbox in its language (r72 0023: "orders@" of an Italian shop)
-        box = content.ui("shop.orders_mailbox")
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),  # a shop's mail: one UI face
             "store": store, "thanks": content.ui("shop.thanks_order",
@@ -98,7 +102,7 @@ class OrderConfirmation(Surface):
             "incl_tax": content.ui("shop.incl_tax"),
             "labels": {k: content.ui(f"shop.{k}") for k in keys},
             "footer": content.ui("shop.footer", s=store).replace("..", "."),
-            "mail_chrome": chrome, "gap": float(choice(rng, [0.6, 1.0])), "from": f"{box}@{_shop_domain(store, content.lang)}",  # the shop's own address
+            "mail_chrome": chrome, "gap": float(choice(rng, [0.6, 1.0])), "from": _sender(content, store),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
