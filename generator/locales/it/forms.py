@@ -26,15 +26,6 @@ def inflect(phrase: str, prep: str) -> str:
     return f"{prep} {phrase}"
 
 
-# an ordinal digit is a number, masculine and bare: "l'ultimo «1» di «131,00»"
-ORDINAL_DIGIT = "la {ord} {cx}"
-
-
-def _ordinal_number(ord_: str) -> str:
-    masc = ord_[:-1] + "o"
-    return ("l'" if masc[0] in "aeiou" else "il ") + masc
-
-
 class Form(str):
     """A template whose slots get a preposition (see the module docstring). ``{cx}`` is
     the bare character ``{c}`` for a letter and "cifra {c}" for a digit."""
@@ -47,18 +38,13 @@ class Form(str):
         return obj
 
     def format(self, *args: Any, **slots: Any) -> str:
-        text = str(self)
         if "c" in slots:
             c = str(slots["c"])
-            digit = c.strip("«»“”\"`").isdigit()
-            slots["cx"] = f"cifra {c}" if digit else c
-            if digit and "ord" in slots and ORDINAL_DIGIT in text:
-                # "l'ultima cifra «1» di «131,00»" reads as its last digit, a 0 (r72 0008)
-                text = text.replace(ORDINAL_DIGIT, _ordinal_number(str(slots["ord"])) + " {c}")
+            slots["cx"] = f"cifra {c}" if c.strip("«»“”\"`").isdigit() else c
         for slot, prep in self.cases.items():
             if slot in slots:
                 slots[slot] = inflect(str(slots[slot]), prep)
-        return str.format(text, *args, **slots)
+        return str.format(self, *args, **slots)
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_rebuild, (str(self), self.cases))
