@@ -47,6 +47,9 @@ def _documents(rng: np.random.Generator, content: Content) -> tuple[list[list[An
     return docs, kind, refs[0]
 
 
+ASKS = (2, 3)  # the kinds of fax whose own note invites questions
+
+
 def _comments(rng: np.random.Generator, content: Content, kind: int, ref: str,
               docs: list[list[Any]], sender: str) -> list[str]:
     """The remarks about this fax: what it sends and what to do with it, the enclosed
@@ -59,8 +62,13 @@ def _comments(rng: np.random.Generator, content: Content, kind: int, ref: str,
     forms = ui_list(content, "hmed.fax.pages")
     listed = ", ".join(f"{d} ({forms[n > 1].format(n=n)})" for d, n in docs)
     second = [content.ui("hmed.fax.enclosed", docs=listed)]
-    if rng.random() < 0.6:  # (sentences(topic, 0) would give them all)
-        second.append(content.sentence("hmed.fax_note_common", **fixed))
+    if rng.random() < 0.6:
+        # a note that already asks the reader to call with questions (an invoice's "call me
+        # if an amount is unclear", a quote's "let us know if you have questions") closes on
+        # the missing pages only, not "Questions? Call me" again (r72 0029)
+        common = content.data.SENTENCES["hmed.fax_note_common"]
+        second.append(content.fill(str(choice(rng, common[:1] if kind in ASKS else common)),
+                                   **fixed))
     return [" ".join(first), " ".join(second)]
 
 

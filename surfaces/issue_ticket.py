@@ -40,6 +40,9 @@ FITS = {0: (3, 5, 8), 1: (6,), BLANK: PAGES}
 # are the server's, a page left blank is the UI's or the server's; never "performance" on
 # a network error
 AREAS = {0: (5, 7), 1: (8,), BLANK: (7, 8), 3: (8,)}
+# the priorities (devtools.tk_priorities: Highest, High, Medium, Low) a bug of each kind gets:
+# a page that freezes or stays blank every time blocks work, never "Low" (r72 0026)
+PRIORITY_OF = {0: (0, 1), 1: (1, 2), BLANK: (0, 1), 3: (1, 2)}
 # what a tracker calls the project a key belongs to
 # the screenshot a reporter attaches, named for what it shows (per hchat_bug), and the
 # browser console a reporter sometimes saves beside it
@@ -164,7 +167,7 @@ class IssueTicket(Surface):
                            for p in desc],  # no link on an arbitrary word
             "steps": bug["steps"], "comments": comments,
             "status": [0, 1, 1, 2, 3][len(comments)],  # "Done" once verified in both browsers
-            "statuses": statuses, "priority": int(rng.integers(0, 4)), "priorities": priorities,
+            "statuses": statuses, "priority": int(choice(rng, list(PRIORITY_OF[bug["kind"]]))), "priorities": priorities,
             "assignee": me, "reporter": reporter,
             "bug_kind": bug["kind"], "labels": labels,
             "label_colours": [choice(rng, list(LABEL_COLOURS)) for _ in labels],

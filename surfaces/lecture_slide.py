@@ -58,6 +58,9 @@ def _opener_first(notes: list[str]) -> list[str]:
     return [" ".join(para) for para in rest if para]
 
 
+# a note on how to close the session ("Terminer par un résumé en quatre points")
+CLOSER = re.compile(r"^\{?(?:Terminer|Conclure|Terminar|Cerrar|Sluit|Concludere|Chiudere|"
+                    r"Finish|End with|Zum Schluss|Abschließend)\b")
 ON_SLIDE = re.compile(r"on this slide|dieser Folie|cette diapositive|de la diapositive|"
                       r"esta diapositiva|de la diapositiva|di questa slide|op deze dia")
 
@@ -73,8 +76,12 @@ class LectureSlide(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         # the slide is a title and bullets: no note about "the diagram on this slide"
         templates = content.data.SENTENCES["records.lecture_notes"]
+        # the slide shown is the lecture's overview, never its first or last: no note on how
+        # to open or close the session (r72 0021 "Commencer par … Terminer par un résumé"
+        # on slide 2 of 9)
         content.skip("records.lecture_notes",
-                     tuple(i for i, t in enumerate(templates) if ON_SLIDE.search(t)))
+                     tuple(i for i, t in enumerate(templates) if ON_SLIDE.search(t)
+                           or OPENER.match(t.lstrip("{")) or CLOSER.match(t)))
         content.pin(fullname=content.full_name())  # one guest lecturer, named alike
         notes = _opener_first(sample_paragraphs(rng, content, "records.lecture_notes",
                                                 int(rng.integers(1, 3)), (2, 3)))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import datetime
 from typing import Any
 
 import numpy as np
@@ -51,7 +50,9 @@ class MarkdownNotes(Surface):
         # bold or a highlight only on a figure the note gives, never on a stray word
         marks = [sample_marks(rng, t, "docs", keys=[]) for t in texts + more]
         page_marks(list(zip(texts + more, marks, strict=True)), [title])  # each once
-        edited = doc["day"] + datetime.timedelta(days=int(rng.integers(0, 10)))
+        # edited the day its report is dated: its next steps (a meeting on the 12th) are still
+        # ahead, never told in the present under "edited on the 14th" (r72 0002)
+        edited = doc["day"]
         # each heading names what it holds: the checklist, the further notes (no "Summary"
         # over a novel's line, no "Background" over a to-do list)
         order = int(rng.integers(0, 2))
@@ -76,6 +77,7 @@ class MarkdownNotes(Surface):
             "quote": quote,
             "tags": [f"#{t.lower().replace(' ', '-')}" for t in unique_titles(content, "section", 4)[2:]],
             "edited": content.ui("document.edited", date=content.format_date(edited)),
+            "days": {"edited": edited.isoformat(), "report": doc["day"].isoformat()},
             "backlinks": content.ui("document.backlinks"),
             "source": bool(rng.random() < 0.3), "gap": float(choice(rng, [0.6, 1.0])),
             "sidebar": int(choice(rng, [210, 240, 260])), "panel": bool(rng.random() < 0.4),

@@ -30,6 +30,12 @@ def _shop_domain(store: str, lang: str) -> str:
     return f"{slug}.{'com' if lang == 'en' else lang}"
 
 
+def _sender(content: Content, store: str) -> str:
+    """The shop's own address, its mailbox in its language (r72 0023: "orders@" of an
+    Italian shop)."""
+    return f"{content.ui('shop.orders_mailbox')}@{_shop_domain(store, content.lang)}"
+
+
 class OrderConfirmation(Surface):
     name = "order_confirmation"
     family = "commerce"
@@ -96,7 +102,7 @@ class OrderConfirmation(Surface):
             "incl_tax": content.ui("shop.incl_tax"),
             "labels": {k: content.ui(f"shop.{k}") for k in keys},
             "footer": content.ui("shop.footer", s=store).replace("..", "."),
-            "mail_chrome": chrome, "gap": float(choice(rng, [0.6, 1.0])), "from": f"orders@{_shop_domain(store, content.lang)}",  # the shop's own address
+            "mail_chrome": chrome, "gap": float(choice(rng, [0.6, 1.0])), "from": _sender(content, store),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

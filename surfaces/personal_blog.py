@@ -65,7 +65,10 @@ class PersonalBlog(Surface):
             "cat": content.ui("media.posted_in", cat=cat), "world": world,
             "comments": content.ui("media.n_comments", n=world["total"]),
             "shown": comments,
-            "showing": content.ui("w6b.showing", shown=len(comments), n=world["total"]),
+            # the heading counts the comments drawn, which may be fewer than sampled when
+            # the page ends first (r72 0006 "3 van 5 reacties" over one comment)
+            "showing": [content.ui("w6b.showing", shown=i, n=world["total"])
+                        for i in range(1, len(comments) + 1)],
             "texts": texts,
             "marks": [entity_marks(rng, t, [trip] if trip else [], ("link", "bold"))
                       for t in texts],
@@ -156,18 +159,19 @@ class PersonalBlog(Surface):
                   x1: int, x2: int, y: int) -> None:
         """The comments shown (a few of the count in the meta line, labelled so), each with
         its reader and a day after the post."""
-        if not params["shown"] or y + 70 > page.height:
+        # a comment takes at most 70 px (name line, two lines of text, gap): those that
+        # surely fit are drawn, and the heading counts them
+        fit = min(len(params["shown"]), max(0, (page.height - y - 28 - 44) // 70 + 1))
+        if not fit or y + 70 > page.height:
             return
-        with page.region("comments", "section", (x1, y, x2, page.height),
-                         label=params["showing"]):
+        heading = params["showing"][fit - 1]
+        with page.region("comments", "section", (x1, y, x2, page.height), label=heading):
             page.line((x1, y - 8), (x2, y - 8), theme.border)
-            page.label(x1, y, params["showing"], ui_style(typo, theme, size=13, bold=True),
+            page.label(x1, y, heading, ui_style(typo, theme, size=13, bold=True),
                        role="structural")
             y += 28
             meta = ui_style(typo, theme, size=12, color=theme.muted)
-            for c in params["shown"]:
-                if y + 44 > page.height:
-                    break
+            for c in params["shown"][:fit]:
                 x = page.label(x1, y, c["name"], meta.but(bold=True, color=theme.text),
                                role="text").right + 8
                 page.label(x, y, c["date"], meta, role="text")

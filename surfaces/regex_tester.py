@@ -1,4 +1,4 @@
-"""A regex101-style tester: the pattern field with flags, the test string with every match
+"""A regex tester in the style of the web ones: the pattern field with flags, the test string with every match
 highlighted, match information (match and group spans) and a quick-reference panel."""
 
 from __future__ import annotations
@@ -65,6 +65,7 @@ def _values(rng: np.random.Generator, content: Content, name: str, calling: str
             "phone": phone}
 
 
+BRANDS = ("Matchwell", "regexbay", "Rexwick", "patternlab.dev")  # invented testers
 MATCH = [(204, 230, 255), (190, 225, 190)]
 MATCH_DARK = [(40, 80, 130), (40, 95, 55)]
 
@@ -129,6 +130,8 @@ class RegexTester(Surface):
                                 ms=int(rng.integers(1, 40))),
             "match_fmt": [content.ui("devtools.rx_match", n=k + 1) for k in range(len(matches))],
             "group_fmt": [content.ui("devtools.rx_group", n=k + 1) for k in range(3)],
+            # an invented tester, like every other page's product (r72 0005: "regex101")
+            "brand": str(choice(rng, BRANDS)),
             "side": bool(rng.random() < 0.6), "info_w": int(choice(rng, [300, 330, 360])),
         }
 
@@ -140,7 +143,7 @@ class RegexTester(Surface):
         with page.region("header", "chrome", (0, 0, page.width, 44)):
             page.rect((0, 0, page.width, 44), head, name="header")
             st = ui_style(typo, theme, color=(235, 235, 235), bold=True)
-            page.label(16, 22 - text_h(st) // 2, "regex101", st, role="structural")
+            page.label(16, 22 - text_h(st) // 2, params["brand"], st, role="structural")
         x = 0
         if params["side"]:
             with page.region("sidebar", "chrome", (0, 44, 150, page.height)):

@@ -331,14 +331,17 @@ def is_famous(name: str) -> bool:
     return _name_key(name) in famous_names()
 
 
+_PARTS = re.compile(r"[\s-]+")  # "Pierre-Louis" is Pierre and Louis
+
+
 def surname_for(draw: Callable[[], str], first: str) -> str:
     """A surname from ``draw`` (a Faker's last_name) that makes no famous full name with
     ``first`` ("Thomas Müller", "Michael Jordan") nor repeats it ("Michael Michael", r69
-    0004), after at most 20 draws."""
-    given = {w.casefold() for w in first.split()}
+    0004) nor a part of it ("Pierre-Louis Pierre", r72 0011), after at most 20 draws."""
+    given = set(_PARTS.split(first.casefold()))
     for _ in range(20):
         last = draw()
-        if not is_famous(f"{first} {last}") and last.casefold() not in given:
+        if not is_famous(f"{first} {last}") and not given & set(_PARTS.split(last.casefold())):
             break
     return last
 

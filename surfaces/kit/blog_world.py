@@ -25,6 +25,9 @@ KINDS = (0, 1, 3, 4)  # the categories a post of this blog is filed under
 # the lines of each kind's post (w6b.body<k>) a post may leave out: no later line leans on
 # them (the recipe's onion and "the rest", the repair's washer stay; the trip's days may go)
 SKIPPABLE = {0: (2, 3), 1: (4,), 3: (1, 2, 3), 4: (2,)}  # the walk (0, line 1) is the world's
+TRIP, SOUP = 0, 1  # a trip "in the spring" told after it; a soup eaten "all winter" in it
+# the months a post of each kind is dated in (r72 0006 "al de hele winter" on 3 August)
+SEASON = {TRIP: (6, 12), SOUP: (1, 4)}
 GARDEN = 3  # the garden diary: its bed was dug in spring and has grown since (June-September)
 # a real street of the trip's town that the language's walk phrase can take ("along Beale
 # Street", "durch die Königstraße", "dans la rue Mercière", "por la calle Sierpes", "lungo
@@ -86,13 +89,17 @@ def blog_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     total = int(choice(rng, [0, 2, 3, 4, 5, 7, 9, 12, 16, 23]))
     shown = min(total, int(rng.integers(2, 4)))
     later = sorted(int(rng.integers(0, 21)) for _ in range(shown))
-    comments = [{"name": content.full_name(),
-                 "day": (day + datetime.timedelta(days=d)).isoformat()} for d in later]
+    names = [content.full_name() for _ in later]
+    walk, days = walk_of(rng, content, trip), int(rng.integers(2, 6))
+    minutes = int(choice(rng, [25, 30, 35, 40]))
+    counts = _counts(rng)
+    if kind in SEASON:  # drawn last: the post's other facts stay as they were
+        day = datetime.date(day.year, int(rng.integers(*SEASON[kind])), int(rng.integers(1, 29)))
+    comments = [{"name": n, "day": (day + datetime.timedelta(days=d)).isoformat()}
+                for n, d in zip(names, later, strict=True)]
     return {"author": author, "sex": sex, "home": home, "trip": trip, "kind": kind,
-            "walk": walk_of(rng, content, trip),
-            "day": day.isoformat(), "days": int(rng.integers(2, 6)),
-            "minutes": int(choice(rng, [25, 30, 35, 40])), "total": total,
-            "comments": comments, "counts": _counts(rng)}
+            "walk": walk, "day": day.isoformat(), "days": days, "minutes": minutes,
+            "total": total, "comments": comments, "counts": counts}
 
 
 QUICK_SOUP = 35  # the most minutes a "quick evening" soup takes, onion and simmering

@@ -140,7 +140,12 @@ def _write(rng: np.random.Generator, content: Content, index: int, when: datetim
     event = events[int(rng.integers(len(events)))]
     if "{mailui_event}" in slots["gm_subj"][index] + slots["gm_snip"][index]:
         used.append(event)
-    words = {"mailui_doc": content.word("mailui_doc"), "mailui_event": event,
+    # a document sent to or from another firm is one firms exchange (a quote, a contract), not
+    # a travel request or a timesheet (r72 0027 "der Reiseantrag, den wir an die ... KG")
+    both = slots["gm_subj"][index] + slots["gm_snip"][index]
+    outside = "{company}" in both and "{mailui_doc}" in both
+    words = {"mailui_doc": content.word("mailui_doc_ext" if outside else "mailui_doc"),
+             "mailui_event": event,
              "company": company,
              "fullname": content.full_name(), "first": person.split()[0], "sender": person,
              "me": owner}

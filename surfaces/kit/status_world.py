@@ -114,7 +114,8 @@ def status_sections(rng: np.random.Generator, content: Content,
     meet = _after(lang, w["day"], int(rng.integers(1, 6)))
     lines = [content.ui("qs.meeting", owner=w["people"][0], date=on(meet)),
              content.ui("qs.next_update", date=on(_after(lang, w["day"], 14))),
-             content.ui("qs.questions", owner=w["people"][0])]
+             # another of the team: not "… Elke Scharf. Questions: Elke Scharf." (r72 0002)
+             content.ui("qs.questions", owner=w["people"][1])]
     pick = sorted(int(i) for i in rng.choice(3, 2, replace=False))
     nxt_paras = [lines[i] for i in pick]
     heads = content.ui_list("qs.h")

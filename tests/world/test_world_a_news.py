@@ -83,7 +83,8 @@ def test_blog_comments_follow_the_post_and_are_counted():
         day = datetime.date.fromisoformat(w["day"])
         assert len(p["shown"]) <= w["total"] and str(w["total"]) in p["comments"]
         if p["shown"]:
-            assert str(len(p["shown"])) in p["showing"] and str(w["total"]) in p["showing"]
+            last = p["showing"][-1]  # the heading when every sampled comment is drawn
+            assert str(len(p["shown"])) in last and str(w["total"]) in last
         days = [datetime.date.fromisoformat(c["day"]) for c in w["comments"]]
         assert all(d >= day for d in days) and days == sorted(days), (lang, seed)
         assert w["author"] not in [c["name"] for c in w["comments"]]
