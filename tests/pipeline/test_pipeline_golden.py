@@ -35,6 +35,7 @@ GOLDEN_SMALL = {
     "0.22.0": "5cb9c05bc91bf601ac35a09fd4f6a85cce34ddc9021c720dee44e66dbbff5ee3",
     "0.23.0": "037c4006ac6b14c6edec2743690fdfa2226e1d8d8984be7ea6b81ebab53fef8e",
     "0.24.0": "a0a65b080b02ced909dc762d55228a7beb85ea61385a2b44d333db4da6705afe",
+    "0.25.0": "837967e0b54d9f01251fb34a4955ea9bda74c2b01c8dbde5e31a9a26e696c91b",
 }
 # The same without eval.py's line: the pages, metadata and card alone (a scorer change moves
 # GOLDEN_SMALL but must not move this).
@@ -62,6 +63,7 @@ GOLDEN_SMALL_DATA = {
     "0.22.0": "ef530f1904e3544d90cf11f411be12e57e8590723c3bcb27bf88b01f9e17a8a6",
     "0.23.0": "75af4f14bfb96058f6cc9a45b3f95169c574806b876dcac12c6df1ff5d3c7b05",
     "0.24.0": "704464587a5069e83f8a5561d4d036d8c7f485ca30ae910e1e17f808109aad2c",
+    "0.25.0": "2fb07b50e7f520f5d59d506acddb1b8b8f608ef05d0ccbc4e55dd6fa03c63656",
 }
 # The same for the release build in REPRODUCE.md (--n 500 --seed 90211), too slow to run
 # here; it must appear in REPRODUCE.md for the current version.
@@ -90,6 +92,7 @@ GOLDEN_RELEASE = {
     "0.22.0": "f8d60b78019907e5616c475fd0746c905bf9cc09d3dc408af6708de1f3e32c27",
     "0.23.0": "960782274994172b5d554234753f652b7765f864feb1182f4e7e0b517fe738b1",
     "0.24.0": "b0ed252c3f9b36b2f903722f9af4990bdd0b9e356797c395ea43657fd9a8922a",
+    "0.25.0": "484c324472d447bbcf26499b3305120da95941c41ca7c1a232d9611fa19626df",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 
