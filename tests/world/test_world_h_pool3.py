@@ -97,6 +97,10 @@ def test_terms_name_one_product_throughout():
         text = " ".join([params["tail"], params["intro"],
                          *(t for sec in params["sections"] for t in sec["texts"])])
         used = {p for p in NOUNS[lang] if re.search(p, text, re.I)}
+        # after its first mention a long noun goes on as its head ("le service de
+        # streaming ... le service", surfaces.terms_of_service.shorten_product): one product
+        if any(re.search(p, text, re.I) for p in NOUNS[lang] if "streaming" in p and "(?!" not in p):
+            used = {p for p in used if "(?!" not in p}  # the generic head ("le service")
         assert len(used) <= 1, (lang, seed, used, text[:400])
         seen.setdefault(lang, set()).update(used)
     # and it is drawn from the world: every language names more than one kind over 40 pages
