@@ -199,7 +199,7 @@ def test_a_local_paper_names_its_river():
 
     from surfaces.kit.rivers import GENERIC
     rivers = 0
-    for lang, seed, p in sampled("dictionary_popup", 60):
+    for lang, seed, p in sampled("dictionary_popup", 24):
         text = " ".join([p["title"], *p["texts"]])
         # "il fiume Pescara" is a name; "lungo il fiume" alone is none
         assert not re.search(rf"\b{GENERIC[lang]}\b(?!\s+[A-Z])", p["title"]), \
