@@ -42,7 +42,7 @@ def test_blog_comment_heading_counts_the_comments_drawn():
             shown = int(re.findall(r"\d+", head[-1])[0])
             assert shown == drawn, (lang, seed, head[-1], drawn)
             drawn_any += 1
-    assert drawn_any > 60
+    assert drawn_any > 18, drawn_any  # of 72 pages
 
 
 WINTER = re.compile(r"winter|hiver|invierno|inverno", re.I)
