@@ -61,7 +61,7 @@ def _history(rng: np.random.Generator, content: Content, meds: list[dict[str, An
         back = med["back"]
         for _ in range(int(choice(rng, [1, 1, 2]))):
             back += int(rng.integers(330, 400))
-            out.append({**med, "status": 2, "refills": 0, "back": back,
+            out.append({**med, "status": 2, "refills": 0, "back": back, "button": False,
                         "date": content.format_date(now - datetime.timedelta(days=back))})
     return sorted(out, key=lambda m: m["back"])
 
@@ -257,7 +257,8 @@ class PrescriptionView(Surface):
                                max_width=x2 - x1 - 240)
                 page.label(x1 + 20, y + (44 if old else 72), f"{params['doctor']} · "
                            f"{med['date']} · {lefts[k]}", muted, max_width=x2 - x1 - 240)
-                if med.get("button", med["status"] != 2 and med["refills"] > 0):
+                # an earlier, expired prescription is only listed: nothing to refill
+                if not old and med.get("button", med["status"] != 2 and med["refills"] > 0):
                     bw = max(180, round(measure(lab["refill"], st)[0]) + 36)
                     form_button(page, theme, typo, (x2 - 20 - bw, y + 62, x2 - 20, y + 98),
                                 lab["refill"], primary=med["status"] == 0)

@@ -57,3 +57,15 @@ def test_a_french_city_site_is_its_name_dot_fr() -> None:
 
     assert site("fr", "Brest") == "www.brest.fr"
     assert site("fr", "Aix-en-Provence") == "www.aixenprovence.fr"
+
+
+def test_an_expired_earlier_prescription_offers_no_refill() -> None:
+    """The portal's earlier, expired prescriptions are listed without a refill button, which
+    stuck out of their short cards (r74 0015: "Nessun rinnovo rimasto" with "Richiedi
+    rinnovo")."""
+    histories = 0
+    for lang, seed, p in sampled("prescription_view", 12):
+        for med in p.get("history", []):
+            histories += 1
+            assert med["status"] == 2 and not med["button"], (lang, seed, med["drug"])
+    assert histories > 10, histories
