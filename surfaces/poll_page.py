@@ -201,6 +201,7 @@ class PollPage(Surface):
             "comment_total": n,
             # under the last comment shown, a link to the others ("Show 5 more comments")
             "more_comments": content.ui("web.comments_more", n="{n}"),
+            "all_comments": content.ui("web.comments_all", n="{n}"),
             "reply": content.ui("web.comments_reply"), "others": [p["question"]
                                                                   for p in polls[1:]],
             "share": content.ui("media.share"),
@@ -220,7 +221,7 @@ class PollPage(Surface):
         y = self._poll(page, theme, typo, params, (x1, y + 20, x2, h))
         drawn = self._comments(page, theme, typo, params, (x1, y + 16, x2, h))
         self._sidebar(page, theme, typo, params, (x2 + 24, 96, w - 30, h))
-        if drawn < params["comment_total"]:  # "64 comments" over two: the page runs on
+        if drawn < params["comment_total"]:  # no room for the thread: the page runs on
             rest = 86 * (params["comment_total"] - drawn)  # a comment is about 86 px tall
             scrollbar(page, theme, (0, top, w, h), h - top, h - top + rest)
         return page
@@ -299,21 +300,23 @@ class PollPage(Surface):
                    role="structural")
         y += 40
         body = ui_style(typo, theme, size=14)
-        drawn = 0
+        total, drawn = params["comment_total"], 0
         for k, c in enumerate(params["comments"]):
-            if y + 70 > y2:
+            # a comment is about 86 px (two lines of text 106); when others follow, room is
+            # kept under it for the link to them (r21: "6 comments" over three, no link)
+            if y + (130 if k + 1 < total else 70) > y2:
                 break
             drawn += 1
             y = comment(page, theme, typo, (x1, y, x2, y2 - 4), c["name"], c["meta"], c["text"],
                         c["marks"], body, c["colour"], [params["reply"], params["share"]],
                         region=f"comment {k + 1}") + 14
-        rest = params["comment_total"] - drawn
-        if drawn == len(params["comments"]) and rest > 1 and y + 40 < y2:
-            # r53: "8 commenti" over three and a blank page below: the link to the others
-            page.label(x1 + 42, y, params["more_comments"].format(n=rest),
-                       body.but(color=theme.link, bold=True), role="text")
-            return params["comment_total"]  # the rest are behind the link, not further down
-        return drawn
+        rest = total - drawn
+        if rest:  # "Show 5 more comments" under the three, "Show all 3 comments" under two
+            link = (params["more_comments"].format(n=rest) if rest > 1 and drawn
+                    else params["all_comments"].format(n=total))
+            page.label(x1 + 42, y, link, body.but(color=theme.link, bold=True), role="text",
+                       name="more comments")
+        return total  # the rest are behind the link, not further down
 
     def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                  box: tuple[int, int, int, int]) -> None:

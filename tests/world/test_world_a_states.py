@@ -1,6 +1,6 @@
 """Widget states agree with the rows drawn: an inbox's unread count is at least its bold
 rows, a voicemail being played has no unread dot, a survey that asks for typed answers does
-not say every question takes one click, a poll's comment count over fewer comments scrolls."""
+not say every question takes one click, a poll's comment count over fewer comments has a link to the rest."""
 
 from __future__ import annotations
 
@@ -52,14 +52,22 @@ def test_survey_intro_never_says_every_question_is_one_click() -> None:
         assert not any(re.search(r"\|" + banned[lang] + "}", t) for t in pool), lang
 
 
-def test_poll_comment_count_is_drawn_or_the_page_scrolls() -> None:
+def test_poll_comment_count_is_drawn_or_linked() -> None:
+    """"6 comments" over the three that fit: a link under them says where the rest are
+    ("Show 4 more comments", "Show all 3 comments"), within the page (wave 21)."""
     most = 0
-    for lang, seed, params, page in _pages("poll_page", 24):
+    for lang, seed, params, page in _pages("poll_page", 36):
         drawn = len([r for r in page.regions if re.fullmatch(r"comment \d+", r.name)])
         count = int(re.sub(r"\D", "", params["n_comments"]))
         assert count == params["comment_total"] >= drawn, (lang, seed)
-        thumb = any(getattr(op, "name", "") == "scrollbar thumb" for op in page.ops)
-        assert thumb == (drawn < count), (lang, seed, drawn, count)
+        links = [b for b in page.text_blocks() if b.name == "more comments"]
+        assert len(links) == (drawn < count), (lang, seed, drawn, count)
+        for b in links:
+            text = "".join(g.char for ln in b.laid.lines for g in ln.glyphs)
+            said = int(re.sub(r"\D", "", text))
+            assert said == (count - drawn if drawn and count - drawn > 1 else count), (
+                lang, seed, text, drawn, count)
+            assert b.bottom <= page.height and not b.empty, (lang, seed)
         most = max(most, drawn)
     assert most >= 2  # the comments are found on the page
 
