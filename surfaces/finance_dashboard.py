@@ -66,7 +66,7 @@ def _portfolio(rng: np.random.Generator, lang: str, cur: str,
     for t in [TICKERS[int(i)] for i in rng.permutation(len(TICKERS))[:6]]:
         t = US_LISTED.get(t, t) if cur == "USD" else t
         cls = CLASSES[t]
-        pr = btc_price(rng, day, cur) if t == "BTC" else quote(rng, t, day, cur)
+        pr = round(btc_price(rng, day, cur) if t == "BTC" else quote(rng, t, day, cur), 2)
         sh = round(float(rng.uniform(0.05, 1.5)), 2) if t == "BTC" else \
             float(rng.integers(2, 300)) * (40 if t == "AGGH" else 1)
         # the return since the holding was bought, at that day's price (2024 on)
@@ -107,7 +107,8 @@ class FinanceDashboard(Surface):
             return format_money(v, lang, cur, dec, sign=sign)
 
         income = float(rng.integers(2500, 9000))
-        spend = income * float(rng.uniform(0.55, 0.95))
+        # to the unit the tile prints: the savings rate is worked out from the two tiles
+        spend = float(round(income * float(rng.uniform(0.55, 0.95))))
         today = sample_now(rng).date()  # the chart's six months end with the month before
         holdings, values, shares = _portfolio(rng, lang, cur, today)
         kpis = [["net_worth", money(sum(values)), float(rng.normal(2, 3))],
