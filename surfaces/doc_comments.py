@@ -99,7 +99,8 @@ class DocComments(Surface):
         title = doc["title"]
         # the paragraphs a comment fits (a status update's progress, every sentence naming a
         # quoted milestone, offers no clause to quote)
-        fit = commentable(content, texts)
+        names = list(doc["world"].get("people", []))
+        fit = commentable(content, texts, names)
         n_comments = min(len(fit), int(rng.integers(2, 4)))
         which = sorted(int(fit[int(i)]) for i in rng.choice(len(fit), n_comments, replace=False))
         # the commenters are not the people the document names (no "Silvio" asking about
@@ -116,7 +117,7 @@ class DocComments(Surface):
                   if all(n != q.split()[0] for q in people)]
         content.pin(name=others[:2] or [content.first_name()])
         said: set[str] = set()  # no line twice on a page
-        picked = comment_on(rng, content, texts, which, said)  # each about what it shows
+        picked = comment_on(rng, content, texts, which, names)  # each about what it shows
         # real paragraphs of two to four sentences, not a sentence a paragraph under blank
         # lines (r69 0009): a lone sentence joins its neighbour; the anchors move with it
         texts, split = _regroup(texts, split, picked)
@@ -133,7 +134,8 @@ class DocComments(Surface):
             # the section after the opening holds the report's findings
             "section": secs[3]["heading"], "split": split,
             "doc": title, "texts": texts, "town": city, "marks": marks, "anchors": anchors,
-            "comments": comments, "active": int(rng.integers(0, len(comments))),
+            "comments": comments, "named": names,
+            "active": int(rng.integers(0, len(comments))),
             "menus": [content.ui(k) for k in MENUS], "share": content.ui("common.share"),
             "editing": content.ui("office.editing"),
             "last_edit": content.ui("office.last_edit", n=int(rng.integers(2, 50))),

@@ -21,10 +21,15 @@ KINDS: dict[str, tuple[str, str, str, str]] = {
     "source": ("w9pb.dc_source", "figure", "w9pb.dc_re_request", "w9pb.dc_end_thanks"),
     "final": ("w9pb.dc_final", "figure", "w9pb.dc_re_final", "w9pb.dc_end_thanks"),
     "check": ("w9pb.dc_check", "quote", "w9pb.dc_re_check", "w9pb.dc_end_thanks"),
-    "wording": ("w9pb.dc_wording", "quote", "w9pb.dc_re_doubt", "w9pb.dc_end_agree"),
+    "wording": ("w9pb.dc_wording", "claim", "w9pb.dc_re_doubt", "w9pb.dc_end_agree"),
+    "date": ("w21.dc_date", "date", "w21.dc_re_date", "w9pb.dc_end_thanks"),
+    "person": ("w21.dc_person", "person", "w21.dc_re_person", "w9pb.dc_end_thanks"),
     "shorten": ("w9pb.dc_shorten", "paragraph", "w9pb.dc_re_request", "w9pb.dc_end_thanks"),
     "praise": ("w9pb.dc_praise", "summary", "w9pb.dc_re_praise", ""),
 }
+# what a quoted clause holds (wave 21: "sounds too formal" on "is scheduled for December 30",
+# "I'll update the numbers" under a sentence without one): a comment kind quotes only its own
+QUOTING = ("quote", "claim", "date", "person")
 # a figure as the report writes it, with its unit: "8 %", "12,5 %", "44 minutes", "12 filiali"
 # (never a bare number, a year or a date: "12 janvier" is no figure to source)
 NUMBER = re.compile(r"(?<![\w.,])\d+(?:[.,]\d+)?(?:\s?%|\s(?!\d)\w+)")
@@ -41,7 +46,10 @@ QUOTE_MARKS = set("“”„«»‘’\"")
 _WORD = re.compile(r"[^\W_][\w'’-]*[^\W_]|[^\W_]")
 # a sentence runs on over a decimal or grouping mark between digits ("1.872.000 €", "12.5%"):
 # never the fragment "Der Umsatz wuchs um 14 % auf 1."
-_SENTENCE = re.compile(r"(?:[^.!?]|(?<=\d)\.(?=\d))+[.!?]?")
+# nor over the stop of a German day ("am 10. Oktober": never the clause "soll am 10")
+_DAY_STOP = (r"(?<=\d)\.(?=\s(?:Januar|Februar|März|April|Mai|Juni|Juli|August|September|"
+             r"Oktober|November|Dezember)\b)")
+_SENTENCE = re.compile(r"(?:[^.!?]|(?<=\d)\.(?=\d)|" + _DAY_STOP + r")+[.!?]?")
 # the prepositions that put a sentence in the town ("in Magdeburg", "à Besançon", "di
 # Bari"): a further mention drops the phrase ("The team in Bari" -> "The team")
 _AT = {"en": r"in|at|for|across|from", "de": r"in|für|aus", "fr": r"à|de|en",
@@ -65,18 +73,39 @@ def one_town(texts: list[str], city: str, lang: str, keep: int = 2) -> list[str]
     return out
 
 
-def _clauses(text: str) -> list[re.Match[str]]:
-    """The clauses of ``text`` a comment can quote whole: 4 to 11 words between stops."""
+def _clauses(text: str, holds: str = "quote", seen: tuple[set[str], list[str]] = (set(), [])
+             ) -> list[re.Match[str]]:
+    """The clauses of ``text`` a comment can quote whole: 4 to 11 words between stops, of
+    those that hold what ``holds`` asks for (``holding``; "quote": any)."""
     # never one holding a quoted name (a status update's “Furniture ordered”): a comment
     # quoting it would nest its quotes ("“but “Furniture ordered” is late”")
-    return [m for m in re.finditer(r"(?:[^,;:.!?()]|(?<=\d)[.,:](?=\d))+", text)
-            if 4 <= len(m.group().split()) <= 11 and not QUOTE_MARKS & set(m.group())]
+    return [m for m in re.finditer(r"(?:[^,;:.!?()]|(?<=\d)[.,:](?=\d)|" + _DAY_STOP + ")+", text)
+            if 4 <= len(m.group().split()) <= 11 and not QUOTE_MARKS & set(m.group())
+            and holds in ("quote", holding(m.group(), *seen))
+            # a lead-in ("Pour toute question sur le projet :") is no claim to discuss
+            and not (holds == "claim" and text[m.end():].lstrip().startswith(":"))]
 
 
-def _phrase(rng: np.random.Generator, text: str) -> list[int]:
-    """[start, end] of the phrase a comment quotes: one whole clause of ``text`` ("the
-    team completed three of the four planned milestones", never "um drei Monate zu")."""
-    clauses = _clauses(text)
+def holding(clause: str, months: set[str], people: list[str]) -> str:
+    """What ``clause`` is about: "person" (it names one of ``people``), "date" (a day of one
+    of ``months``, not a month: "went live in February" is done), "figure" (any other
+    number) or "claim" (none of these)."""
+    if any(re.search(rf"\b{re.escape(part)}\b", clause) for name in people
+           for part in (name, name.split()[-1])):
+        return "person"
+    words = [w.casefold() for w in _WORD.findall(clause)]
+    if any(w in months and any(v.isdigit() for v in words[max(0, k - 2):k + 2])
+           for k, w in enumerate(words)):  # a day ("on October 10", "am 10. Oktober")
+        return "date"
+    return "figure" if re.search(r"\d", clause) else "claim"
+
+
+def _phrase(rng: np.random.Generator, text: str, holds: str = "quote",
+            seen: tuple[set[str], list[str]] = (set(), [])) -> list[int]:
+    """[start, end] of the phrase a comment quotes: one whole clause of ``text`` holding
+    what ``holds`` asks for ("the team completed three of the four planned milestones",
+    never "um drei Monate zu")."""
+    clauses = _clauses(text, holds, seen)
     if not clauses:  # one long sentence: quoted whole
         return _sentence(rng, text)
     c = clauses[int(rng.integers(len(clauses)))]
@@ -95,21 +124,22 @@ def _sentence(rng: np.random.Generator, text: str) -> list[int]:
 
 
 def figures(text: str, months: set[str]) -> list[re.Match[str]]:
-    """The figures of ``text`` (a number and its unit, not a day of a month): never a
-    number and the preposition after it, "25 de" of "25 de septiembre" (r66 0010)."""
+    """The figures of ``text`` a reader asks the source of: a share in percent ("29 %"),
+    never a count cut from its sentence ("183 new", "5 sont") nor a day of a month, "25 de"
+    of "25 de septiembre" (r66 0010)."""
     return [m for m in NUMBER.finditer(text) if m.group().split()[-1].casefold() not in months
-            and m.group().split()[-1].casefold() not in LINKS
+            and m.group().split()[-1].casefold() not in LINKS and m.group().endswith("%")
             and not re.fullmatch(r"(?:19|20)\d\d", m.group().split()[0])]
 
 
-def _fits(kind: str, i: int, text: str, months: set[str]) -> bool:
+def _fits(kind: str, i: int, text: str, months: set[str], people: list[str]) -> bool:
     on = KINDS[kind][1]
     if on == "figure":
         return bool(figures(text, months))
     if on == "summary":
         return i == 0
-    if on == "quote":
-        return bool(_clauses(text))
+    if on in QUOTING:
+        return bool(_clauses(text, on, (months, people)))
     if on == "paragraph":
         return long_paragraph(text)
     return True
@@ -135,21 +165,22 @@ def say(rng: np.random.Generator, content: Content, key: str, used: set[str],
     return content.fill(template, **fixed)
 
 
-def commentable(content: Content, texts: list[str]) -> list[int]:
+def commentable(content: Content, texts: list[str], people: list[str]) -> list[int]:
     """The paragraphs of ``texts`` some comment kind fits (all of them when none does)."""
     months = {m.casefold() for m in content.data.MONTHS}
-    fit = [i for i, t in enumerate(texts) if any(_fits(k, i, t, months) for k in KINDS)]
+    fit = [i for i, t in enumerate(texts) if any(_fits(k, i, t, months, people) for k in KINDS)]
     return fit or list(range(len(texts)))
 
 
 def comment_on(rng: np.random.Generator, content: Content, texts: list[str],
-               which: list[int], used: set[str]) -> list[dict[str, Any]]:
-    """One comment for each paragraph of ``which``: its kind, text and anchor."""
+               which: list[int], people: list[str]) -> list[dict[str, Any]]:
+    """One comment for each paragraph of ``which``: its kind, text and anchor; a quoted
+    clause holds what its kind is about (``people``: the names the document may hold)."""
     used: set[str] = set()
     months = {m.casefold() for m in content.data.MONTHS}
     out = []
     for i in which:
-        kinds = [k for k in KINDS if k not in used and _fits(k, i, texts[i], months)]
+        kinds = [k for k in KINDS if k not in used and _fits(k, i, texts[i], months, people)]
         kind = str(choice(rng, kinds or ["check"]))
         used.add(kind)
         on = KINDS[kind][1]
@@ -161,7 +192,8 @@ def comment_on(rng: np.random.Generator, content: Content, texts: list[str],
             lead = len(texts[i]) - len(texts[i].lstrip())
             anchor = [lead, len(texts[i].rstrip())]
         else:
-            anchor = _phrase(rng, texts[i]) if on == "quote" else _sentence(rng, texts[i])
+            anchor = (_phrase(rng, texts[i], on, (months, people)) if on in QUOTING
+                      else _sentence(rng, texts[i]))
         said = texts[i][anchor[0]:anchor[1]].rstrip(".!?")  # quoted without its stop
         ask = say(rng, content, KINDS[kind][0], used, figure=said, quote=said)
         out.append({"para": i, "kind": kind, "anchor": anchor, "ask": ask, "about": said})

@@ -40,3 +40,34 @@ def test_savings_rate_is_worked_out_from_the_tiles() -> None:
         income, spend = _int(tiles["income"]), _int(tiles["expenses"])
         assert tiles["savings_rate"] == format_percent(100 * (1 - spend / income), lang), (
             lang, seed, tiles)
+
+
+def test_a_reviewer_comment_fits_what_its_quote_holds() -> None:
+    """r21: a comment on a quoted passage is about what the passage holds: "is that date
+    still realistic?" on a day, "the contact has changed" on a named person, a wording
+    doubt on a claim (never "too formal" on "is scheduled for December 30"), a source asked
+    for a share in percent (never for "183 new"); a German day is quoted whole ("am 10.
+    Oktober", never "soll am 10")."""
+    import numpy as np
+
+    from generator.content import Content
+    from surfaces.kit.doc_threads import holding
+
+    seen = set()
+    for lang, seed, p in sampled("doc_comments", 30):
+        months = {m.casefold() for m in Content(lang, np.random.default_rng(0)).data.MONTHS}
+        people = p["named"]
+        for c in p["comments"]:
+            about, kind = c["about"], c["kind"]
+            seen.add(kind)
+            held = holding(about, months, people)
+            if kind in ("date", "wording"):
+                assert held == {"date": "date", "wording": "claim"}[kind], (lang, seed, c)
+            if kind == "person":
+                assert held == "person", (lang, seed, about)
+            if kind in ("source", "final"):
+                assert about.endswith("%"), (lang, seed, about)
+            assert not re.search(r"\b(?:am|zum|den|vom|bis) \d+$", about), (lang, seed, about)
+            assert "numbers" not in " ".join(t["text"] for t in c["thread"][1:]) or held == \
+                "figure", (lang, seed, c)
+    assert {"date", "person", "wording", "check"} <= seen, seen
