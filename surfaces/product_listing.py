@@ -15,7 +15,7 @@ from surfaces.kit.forms import checkbox
 from surfaces.kit.media import listing_card, star_rating
 from surfaces.kit.numbers import currency_for, format_money, format_number, ui_list
 from surfaces.kit.phone import screen_width
-from surfaces.kit.products import COLOURS
+from surfaces.kit.products import COLOURS, shot_seed
 from surfaces.kit.tables import scrollbar
 from surfaces.kit.typography import sample_typography
 
@@ -208,8 +208,8 @@ def _results(rng: np.random.Generator, content: Content, product: dict[str, Any]
         old = float(np.ceil(price * float(choice(rng, [1.2, 1.25, 1.3, 1.5])))) - \
             choice(rng, [0.01, 0.0])
         items.append({
-            # two results are two photos (the seed turns, sizes and lights the shot)
-            "kind": int(rng.integers(0, 16)) * 32 + len(items), "variant": "object",
+            # two results are two photos (the seed turns, sizes and lights the shot; _shots)
+            "kind": int(rng.integers(0, 16)), "variant": "object",
             # the picture is the product searched for, in the colour its title names
             "subject": str(product["shape"]), "colour": list(COLOURS[ci]),
             "title": f"{maker} {model} {query}, {colour}", "maker": maker, "value": price,
@@ -221,11 +221,22 @@ def _results(rng: np.random.Generator, content: Content, product: dict[str, Any]
             "badge": content.ui("media.sale") if sale else "",
             "note": content.ui("media.free_delivery") if price >= FREE_FROM else "",
         })
+    _shots(items)
     # the best seller is the most reviewed result, when buyers rate it well
     top = max(items, key=lambda it: it["reviews"], default=None)
     if top and not top["badge"] and top["rating"] >= 4.0 and rng.random() < 0.6:
         top["badge"] = content.ui("media.best_seller")
     return items
+
+
+def _shots(items: list[dict[str, Any]]) -> None:
+    """Each result's photo seed: its model's build (a Halo lamp is not a Linea), and among
+    the results of one colour a backdrop and side of their own, so no two tiles of the grid
+    show one picture (r21: two navy lamps of two makers were one photo)."""
+    seen: dict[tuple, int] = {}
+    for it in items:
+        look = seen[tuple(it["colour"])] = seen.get(tuple(it["colour"]), -1) + 1
+        it["kind"] = shot_seed(look, MODELS.index(it["model"]), it["kind"])
 
 
 def _rating(rng: np.random.Generator) -> tuple[float, int]:

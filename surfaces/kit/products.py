@@ -360,6 +360,19 @@ class Mirror(Stage):
         return super().p(1 - u, v)
 
 
+# a model's build (width, height of the drawn object): seed // 6 picks it, so two models of
+# one product in one grid are two designs, a slimmer and a squatter lamp (wave 21: "Halo"
+# and "Linea" in navy were one photo); the seeds below 6 every other page uses draw (1, 1)
+FORMS = ((1.0, 1.0), (0.78, 1.0), (1.0, 0.8), (0.78, 0.8), (1.0, 0.64), (0.78, 0.64),
+         (0.62, 1.0), (0.62, 0.8), (0.9, 0.9), (0.62, 0.64))
+
+
+def shot_seed(look: int, model: int, salt: int) -> int:
+    """A product shot's seed: ``look`` (0-5) sets the backdrop and the side it faces, all
+    six different; ``model`` the build (FORMS); ``salt`` the size and the light."""
+    return look % 6 + 6 * (model % len(FORMS) + len(FORMS) * salt)
+
+
 def product(page: Page, box: Box, shape: str, colour: RGB, seed: int = 0,
             angle: int = 0) -> None:
     """``shape`` in ``colour`` on a studio backdrop (a wall sweeping into the floor); ``angle``
@@ -374,8 +387,14 @@ def product(page: Page, box: Box, shape: str, colour: RGB, seed: int = 0,
     fill_gradient(page, (x1, y1, x2, round(floor)), top, bottom, 8)
     fill_gradient(page, (x1, round(floor), x2, y2), shade(bottom, 0.02), shade(bottom, -0.3), 6)
     scale = (0.82, 0.95, 0.7, 0.88)[angle % 4] * (0.9 + 0.04 * (seed * 7 % 5))
-    s = (Mirror if (seed // 3) % 2 else Stage)(page, box, scale)
-    s.sy *= 0.94 + 0.03 * (seed % 5)  # a little taller or squatter from shot to shot
+    # a gallery's fourth shot shows the other side (r21: its thumbnails were one photo)
+    s = (Mirror if ((seed // 3) % 2) ^ (angle % 4 == 3) else Stage)(page, box, scale)
+    wide, tall = FORMS[(seed // 6) % len(FORMS)]
+    s.ox += s.sx * (1 - wide) / 2
+    s.sx *= wide
+    s.sy *= (0.94 + 0.03 * (seed % 5)) * tall  # a little taller or squatter from shot to shot
+    if angle % 4 == 3:  # ... seen from a little higher up
+        s.sy *= 0.8
     s.oy = y1 + (y2 - y1 - s.sy) / 2
     if angle % 4 == 2:
         s.ox -= s.sx * 0.12

@@ -5,7 +5,9 @@ products on one page never share a picture; the wide pages are filled."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
+import pytest
 from world_helpers import sampled
 
 from surfaces.kit.numbers import format_percent
@@ -71,3 +73,48 @@ def test_a_reviewer_comment_fits_what_its_quote_holds() -> None:
             assert "numbers" not in " ".join(t["text"] for t in c["thread"][1:]) or held == \
                 "figure", (lang, seed, c)
     assert {"date", "person", "wording", "check"} <= seen, seen
+
+
+def _shots(name: str, lang: str, seed: int) -> list[tuple[tuple[int, int], Any, Any]]:
+    """Each product shot of a rendered page: its size, the object's silhouette (the pixels
+    far from the backdrop of their row) and its mean colour."""
+    import numpy as np
+
+    from generator.content import Content
+    from generator.page import make_theme
+    from generator.page.render import render
+    from surfaces import registry
+
+    cls = registry.get(name)
+    params = cls().sample(np.random.default_rng([seed, 0]),
+                          Content(lang, np.random.default_rng([seed, 0, 1])))
+    page = cls().compose(params, make_theme(False, "blue"))
+    pixels = np.asarray(render(page)[0].convert("RGB"), dtype=np.int16)
+    out = []
+    for x1, y1, x2, y2 in [op.box for op in page.ops if getattr(op, "kind", "") == "photo"]:
+        crop = pixels[y1:y2, x1:x2]
+        backdrop = (crop[:, :4].mean(axis=1) + crop[:, -4:].mean(axis=1)) / 2
+        mask = np.abs(crop - backdrop[:, None, :]).max(axis=2) > 40
+        out.append(((x2 - x1, y2 - y1), mask, crop[mask].mean(axis=0) if mask.any() else 0))
+    return out
+
+
+@pytest.mark.parametrize("name", ["product_listing", "product_page", "shopping_cart"])
+def test_no_two_product_tiles_show_one_picture(name: str) -> None:
+    """r21: two products (or two gallery shots) of one page in one colour were one photo:
+    tiles of one size in one colour differ in their object's outline (a model's build, the
+    side it faces, a shot from higher up), overlapping by less than 80 %."""
+    import numpy as np
+
+    pairs = 0
+    for k, seed in enumerate(range(8)):
+        lang = ("en", "de", "fr", "es", "it", "nl")[k % 6]
+        shots = _shots(name, lang, seed)
+        for i, (size, mask, colour) in enumerate(shots):
+            for size2, mask2, colour2 in shots[i + 1:]:
+                if size != size2 or np.abs(np.asarray(colour) - colour2).max() >= 25:
+                    continue
+                pairs += 1
+                overlap = (mask & mask2).sum() / max(1, (mask | mask2).sum())
+                assert overlap < 0.8, (name, lang, seed, round(float(overlap), 2))
+    assert pairs or name == "shopping_cart", name
