@@ -3,6 +3,7 @@ hashes, ref decorations, commit subjects in the team's language, relative dates,
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -10,7 +11,10 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import title_bar
+from surfaces.kit.clock import sample_now
 from surfaces.kit.devtools import REPO_FEATURES, pin_repo, sha
+from surfaces.kit.listed import dev_owner
+from surfaces.kit.phone import screen_height
 from surfaces.kit.terminal import draw_lines, palette, prompt, seg
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import url_words
@@ -53,6 +57,7 @@ def _rows(rng: np.random.Generator, content: Content, n: int,
             break  # the history shown ends before a subject template would come back
         age += int(rng.integers(1, 30))
         row: dict[str, Any] = {"sha": sha(rng), "lanes": [0], "node": 0, "merge_from": None,
+                               "hours": age,
                                "fork_to": None, "refs": "", "when": _when(content, age),
                                "author": choice(rng, team)}
         if not open_left and branch == "" and rng.random() < 0.3 and k < n - 4 and \
@@ -90,6 +95,8 @@ def _graph_lines(rows: list[dict[str, Any]], fmt: str) -> list[list[Any]]:
     """The rows as git prints ``--graph``: "*" for a commit, "|" for a lane passing by,
     "|\\" where a merge opens its second parent's lane and "|/" where that lane joins the
     first parent again; the lanes coloured as git colours them (red, then green)."""
+    if fmt == "medium":
+        return _medium_lines(rows)
     out: list[list[Any]] = []
     bar, side = seg("|", "red"), seg("|", "green")
     for row in rows:
@@ -109,6 +116,58 @@ def _graph_lines(rows: list[dict[str, Any]], fmt: str) -> list[list[Any]]:
     return out
 
 
+def _medium_lines(rows: list[dict[str, Any]]) -> list[list[Any]]:
+    """The rows as plain ``git log --graph`` prints them (its default format): "commit" and
+    the full hash, "Merge:" with the parents of a merge, "Author:", "Date:", then the
+    subject indented by four; every line after the "*" carries the lanes that go on."""
+    out: list[list[Any]] = []
+    bar, side = seg("|", "red"), seg("|", "green")
+    for row in rows:
+        refs = [seg(" ("), seg(row["refs"], "cyan", True), seg(")")] if row["refs"] else []
+        head = [seg("commit " + row["full"], "yellow")] + refs
+        two = row["fork_to"] or len(row["lanes"]) > 1
+        if row["fork_to"]:
+            star = [seg("*   ")]
+        elif len(row["lanes"]) > 1:
+            star = [bar, seg(" "), seg("* ")] if row["node"] == 1 else [seg("* "), side, seg(" ")]
+        else:
+            star = [seg("* ")]
+        lanes = [bar, seg(" "), side, seg(" ")] if two else [bar, seg(" ")]
+        out.append(star + head)
+        body = ([[seg("Merge: " + " ".join(row["parents"]))]] if row["fork_to"] else []) + [
+            [seg(f"Author: {row['author']} <{row['email']}>")], [seg(f"Date:   {row['date']}")],
+            [], [seg("    " + row["subject"])], []]
+        for n, line in enumerate(body):
+            first = row["fork_to"] and n == 0  # the merge opens its second lane here
+            out.append(([bar, seg("\\", "green"), seg("  ")] if first else lanes) + line)
+        if row.get("close"):
+            out.append([bar, seg("/", "green")])
+    return out
+
+
+def _dated(rng: np.random.Generator, content: Content, rows: list[dict[str, Any]]) -> None:
+    """Each row's full hash, author e-mail and date as git prints them (English day and
+    month names, the team's UTC offset in that season), its age back from now; a merge's
+    parents: the main line's next commit, then its branch's newest."""
+    now = sample_now(rng)
+    domain = content.domain(dev_owner(content))
+    for row in rows:
+        row["full"] = row["sha"] + sha(rng, 33)
+        first, *_, last = row["author"].split()
+        row["email"] = f"{_login(first)}.{_login(last)}@{domain}"
+        at = now - datetime.timedelta(hours=row["hours"], seconds=int(rng.integers(0, 3600)))
+        summer = 4 <= at.month <= 10
+        zone = ("-0400" if summer else "-0500") if content.lang == "en" else \
+            ("+0200" if summer else "+0100")
+        row["date"] = at.strftime("%a %b ") + f"{at.day} {at:%H:%M:%S %Y} {zone}"
+    for k, row in enumerate(rows):
+        later = rows[k + 1:]
+        main = next((r["sha"] for r in later if len(r["lanes"]) == 1 or r["node"] == 0),
+                    sha(rng))
+        side = next((r["sha"] for r in later if r["node"] == 1), sha(rng))
+        row["parents"] = [main, side]
+
+
 class GitLog(Surface):
     name = "git_log"
     family = "code"
@@ -125,10 +184,15 @@ class GitLog(Surface):
         tags = main[min(int(rng.integers(2, 11)), len(main) - 1)]
         rows[tags]["refs"] = f"tag: v{int(rng.integers(1, 5))}.{int(rng.integers(0, 30))}.0"
         user = _login(content.first_name())
+        _dated(rng, content, rows)
+        size, fmt = int(choice(rng, [12, 13, 14])), choice(rng, ["full", "oneline"])
+        # a log of a few dozen lines in a tall terminal: the default format, its
+        # four lines a commit (r21: a German log's 16 commits over a third of 1080 px)
+        if len(_graph_lines(rows, fmt)) < 0.6 * (screen_height(self) - 40) // round(size * 1.45):
+            fmt = "medium"
         return {"typo": sample_typography(rng, "sans", (12, 13, 14)), "rows": rows,
                 "user": user, "repo": repo, "prompt": choice(rng, ["bash", "zsh"]),
-                "size": int(choice(rng, [12, 13, 14])),
-                "fmt": choice(rng, ["full", "oneline"]), "mac": bool(rng.random() < 0.6)}
+                "size": size, "fmt": fmt, "mac": bool(rng.random() < 0.6)}
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
@@ -140,8 +204,8 @@ class GitLog(Surface):
         box = (0, y, page.width, page.height)
         size = params["size"]
         pitch = round(size * 1.45)
-        cmd = "git log --graph --oneline" if params["fmt"] == "oneline" else \
-            "git log --graph --pretty='%h -%d %s (%cr) <%an>'"
+        cmd = {"oneline": "git log --graph --oneline", "medium": "git log --graph"}.get(
+            params["fmt"], "git log --graph --pretty='%h -%d %s (%cr) <%an>'")
         lines = _graph_lines(params["rows"], params["fmt"])
         if len(lines) < (page.height - y - 14) // pitch - 2:  # all of it fits
             cmd += f" -n {len(params['rows'])}"  # the log asked for as many as it shows
