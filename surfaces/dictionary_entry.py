@@ -4,6 +4,7 @@ words)."""
 
 from __future__ import annotations
 
+import unicodedata
 from typing import Any
 
 import numpy as np
@@ -18,6 +19,12 @@ from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import chip, site_header
 
 IPA_FONT = "liberation_sans"
+
+
+def _alpha(word: str) -> str:
+    """``word``'s place in a dictionary's order: "éclat" among the e's, not after "vif"."""
+    return "".join(c for c in unicodedata.normalize("NFD", word.casefold())
+                   if not unicodedata.combining(c))
 
 
 def parse_entry(entry: dict[str, Any]) -> dict[str, Any]:
@@ -52,6 +59,9 @@ class DictionaryEntry(Surface):
                        if row.split("|")[2] == main["word"]), [main["word"]])
         # synonyms only from the entry's own data: words of the same class are not related
         see_also = [str(w) for w in main.get("synonyms", [])][:4]
+        # the site's other entries: an A-Z list under the entry, a few looked up today
+        others = [parse_entry(entries[int(i)]) for i in order[1:]]
+        browse = sorted(([e["word"], e["pos"]] for e in others), key=lambda w: _alpha(w[0]))
         return {
             "typo": sample_typography(rng, "sans", (13, 14, 15)),
             "head_font": choice(rng, [f for f in fontbook().families_of("serif")
@@ -62,7 +72,9 @@ class DictionaryEntry(Surface):
             "size": int(choice(rng, [14, 15, 16])),
             "brand": content.ui("records.dict.brand"), "nav": ui_list(content, "records.dict.nav"),
             "labels": {k: content.ui(f"records.dict.{k}") for k in (
-                "search_ph", "synonyms", "origin", "usage", "nearby", "examples", "wotd", "listen")},
+                "search_ph", "synonyms", "origin", "usage", "nearby", "examples", "wotd", "listen",
+                "browse", "trending")},
+            "browse": browse, "trending": [e["word"] for e in others[1:7]],
             "entry": main, "sense_marks": [sample_marks(rng, t, "article") for t in sense_texts],
             "wotd": wotd, "nearby": nearby, "synonyms": see_also,
             # no styling in the notes: an italic "Suriname" would mark nothing
@@ -84,21 +96,36 @@ class DictionaryEntry(Surface):
                             brand_style=style(params["head_font"], 26, white, bold=True))
         search_box(page, theme, typo, (page.width - 300, 12, page.width - 20, 48),
                    params["entry"]["word"])
-        main_right = page.width - (300 if params["sidebar"] else 60)
-        with page.region("entry", "article", (48, 60, main_right, page.height)) as rid:
-            y = self._entry(page, theme, params, 48, main_right)
+        # a wide screen centres the site's 1360-px column (no 1,600-px lines, r21)
+        wide = min(page.width, 1360)
+        cx = (page.width - wide) // 2
+        main_right = cx + wide - (300 if params["sidebar"] else 60)
+        with page.region("entry", "article", (cx + 48, 60, main_right, page.height)) as rid:
+            y = self._entry(page, theme, params, cx + 48, main_right)
+        foot = page.height - (56 if page.height >= 900 else 0)
         if params["sidebar"]:
-            self._sidebar(page, theme, params, (page.width - 270, 84, page.width - 24, 740))
+            self._sidebar(page, theme, params, (cx + wide - 270, 84, cx + wide - 24,
+                                                foot - 20))
+            page.regions[rid].box = (cx + 48, 60, main_right, y)
+            self._browse(page, theme, params, (cx + 48, y + 12, main_right, foot - 20))
         elif y + 290 < page.height:  # one column: the word of the day and the nearby
             # words follow the entry side by side, as the narrow layout stacks them; the
             # article ends above them and the card is no sidebar (r70 0001: "in the
             # sidebar" for a nearby word beside the card)
-            page.regions[rid].box = (48, 60, main_right, y)
+            page.regions[rid].box = (cx + 48, 60, main_right, y)
             lab = params["labels"]["wotd"]
-            box = (48, y + 12, 348, y + 242)
+            box = (cx + 48, y + 12, cx + 348, y + (342 if page.height >= 900 else 242))
             with page.region(f"card {lab}", "card", box, label=lab):
-                self._wotd(page, theme, params, box)
-            self._nearby(page, theme, params, 400, y + 12, page.height - 8)
+                card = self._wotd(page, theme, params, box)
+            low = self._nearby(page, theme, params, cx + 400, y + 12, foot - 8)
+            if main_right - cx >= 900:  # room for a third column
+                low = max(low, self._trending(page, theme, params, cx + 680, y + 12, foot - 8))
+            self._browse(page, theme, params, (cx + 48, max(card, low) + 24, main_right,
+                                               foot - 20))
+        else:
+            foot = page.height
+        if foot < page.height:  # a tall screen reaches the site's footer
+            self._footer(page, theme, params, (cx + 48, foot, cx + wide - 24))
         return page
 
     def _entry(self, page: Page, theme: Theme, params: dict[str, Any], x1: int, x2: int) -> int:
@@ -164,14 +191,18 @@ class DictionaryEntry(Surface):
         x1, y1, x2, y2 = box
         lab = params["labels"]
         with page.region("sidebar", "sidebar", box, label=lab["wotd"]) as rid:
-            self._wotd(page, theme, params, box)
-            bottom = self._nearby(page, theme, params, x1, y1 + 260, y2)
+            card = self._wotd(page, theme, params, box)
+            bottom = self._nearby(page, theme, params, x1, card + 30, y2)
+            bottom = self._trending(page, theme, params, x1, bottom + 24, y2) or bottom
         page.regions[rid].box = (x1, y1, x2, bottom)  # the sidebar ends where its list does
 
-    def _wotd(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
+    def _wotd(self, page: Page, theme: Theme, params: dict[str, Any], box) -> int:
+        """The word of the day's card (on a tall screen with its example too); its bottom."""
         typo, lab = params["typo"], params["labels"]
         x1, y1, x2, _ = box
-        page.rect((x1, y1, x2, y1 + 230), theme.panel, theme.border, radius=8, name="card")
+        tall = page.height >= 900
+        page.rect((x1, y1, x2, y1 + (330 if tall else 230)), theme.panel, theme.border,
+                  radius=8, name="card")
         cap = ui_style(typo, theme, size=typo["size"] - 2, bold=True, color=theme.muted)
         page.label(x1 + 16, y1 + 12, lab["wotd"].upper(), cap, role="structural")
         w = params["wotd"]
@@ -179,8 +210,14 @@ class DictionaryEntry(Surface):
                                                         bold=True), role="structural")
         page.label(x1 + 16, y1 + 86, w["pos"], ui_style(typo, theme, italic=True,
                                                         color=theme.accent))
-        page.text((x1 + 16, y1 + 118, x2 - 16, y1 + 222), w["senses"][0][0],
-                  ui_style(typo, theme), role="text", line_height=1.4, max_lines=4)
+        sense = page.text((x1 + 16, y1 + 118, x2 - 16, y1 + 222), w["senses"][0][0],
+                          ui_style(typo, theme), role="text", line_height=1.4, max_lines=4)
+        if tall:
+            page.text((x1 + 16, sense.bottom + 10, x2 - 16, y1 + 322),
+                      quoted(w["senses"][0][1], params["lang"]),
+                      ui_style(typo, theme, italic=True, color=theme.muted), role="text",
+                      line_height=1.4, max_lines=4)
+        return y1 + (330 if tall else 230)
 
     def _nearby(self, page: Page, theme: Theme, params: dict[str, Any], x1: int, y: int,
                 y2: int) -> int:
@@ -197,3 +234,60 @@ class DictionaryEntry(Surface):
             page.label(x1, y, word, st.but(bold=cur, color=theme.text if cur else theme.link))
             y += 30
         return y
+
+    def _trending(self, page: Page, theme: Theme, params: dict[str, Any], x1: int, y: int,
+                  y2: int) -> int:
+        """Words looked up today (the site's other entries), where room is left: the bottom
+        of the list, or 0 when none fits."""
+        if y + 32 + 30 * 3 > y2:
+            return 0
+        typo = params["typo"]
+        cap = ui_style(typo, theme, size=typo["size"] - 2, bold=True, color=theme.muted)
+        page.label(x1, y, params["labels"]["trending"].upper(), cap, role="structural")
+        y += 32
+        st = ui_style(typo, theme, color=theme.link)
+        for k, word in enumerate(params["trending"]):
+            if y > y2 - 30:
+                break
+            page.label(x1, y, f"{k + 1}. {word}", st)
+            y += 30
+        return y
+
+    def _browse(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
+        """The site's other entries A to Z, each with its part of speech, in columns under
+        the entry as far as room is left."""
+        x1, y, x2, y2 = box
+        typo, size = params["typo"], params["size"]
+        rows = (y2 - y - 48) // 30
+        if rows < 3:
+            return
+        lab = params["labels"]["browse"]
+        cols = max(1, min(3, (x2 - x1) // 240))
+        words = params["browse"][:rows * cols]
+        per = -(-len(words) // cols)
+        with page.region("browse", "section", (x1, y, x2, y + 48 + per * 30), label=lab):
+            page.line((x1, y), (x2, y), theme.border)
+            page.label(x1, y + 10, lab, ui_style(typo, theme, size=size + 2, bold=True),
+                       role="structural")
+            link = ui_style(typo, theme, color=theme.link)
+            muted = ui_style(typo, theme, size=typo["size"] - 1, italic=True, color=theme.muted)
+            w = (x2 - x1) // cols
+            for k, (word, pos) in enumerate(words):
+                cx, cy = x1 + (k // per) * w, y + 48 + (k % per) * 30
+                r = page.label(cx, cy, word, link, max_width=w - 20)
+                page.label(r.right + 8, cy + 1, pos, muted, max_width=max(10, cx + w - r.right - 28))
+
+    def _footer(self, page: Page, theme: Theme, params: dict[str, Any], span) -> None:
+        """The site's footer band: its name and its sections again."""
+        x1, y, x2 = span
+        typo = params["typo"]
+        with page.region("footer", "chrome", (0, y, page.width, page.height)):
+            page.rect((0, y, page.width, page.height), theme.panel, name="footer")
+            page.line((0, y), (page.width, y), theme.border)
+            x = page.label(x1, y + 14, params["brand"], style(params["head_font"], 18, theme.text,
+                                                            bold=True)).right + 40
+            link = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
+            for item in params["nav"]:
+                if x > x2 - 120:
+                    break
+                x = page.label(x, y + 16, item, link).right + 28

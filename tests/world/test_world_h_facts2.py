@@ -118,3 +118,25 @@ def test_no_two_product_tiles_show_one_picture(name: str) -> None:
                 overlap = (mask & mask2).sum() / max(1, (mask | mask2).sum())
                 assert overlap < 0.8, (name, lang, seed, round(float(overlap), 2))
     assert pairs or name == "shopping_cart", name
+
+
+@pytest.mark.parametrize("name", ["git_log", "dictionary_entry"])
+def test_wide_pages_are_filled(name: str) -> None:
+    """r21: a German git log and a dictionary entry at 1920x1080 left most of the screen
+    empty: the log prints git's default format (four lines a commit), the dictionary its
+    other entries, the words looked up today and its footer, down the screen."""
+    import numpy as np
+
+    from generator.content import Content
+    from generator.page import make_theme
+    from generator.screens import Screen, fills
+    from surfaces import registry
+
+    for k, seed in enumerate(range(12)):
+        lang = ("de", "en", "fr", "es", "it", "nl")[k % 6]
+        surface = registry.get(name)()
+        surface.screen = Screen(1920, 1080, 1, "desktop")
+        params = surface.sample(np.random.default_rng([seed, 3]),
+                                Content(lang, np.random.default_rng([seed, 4])))
+        page = surface.compose(params, make_theme(seed % 2 == 0, "blue"))
+        assert fills(page), (name, lang, seed)
