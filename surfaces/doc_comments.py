@@ -99,8 +99,7 @@ class DocComments(Surface):
         title = doc["title"]
         # the paragraphs a comment fits (a status update's progress, every sentence naming a
         # quoted milestone, offers no clause to quote)
-        names = list(doc["world"].get("people", []))
-        fit = commentable(content, texts, names)
+        fit = commentable(content, texts, names := list(doc["world"].get("people", [])))
         n_comments = min(len(fit), int(rng.integers(2, 4)))
         which = sorted(int(fit[int(i)]) for i in rng.choice(len(fit), n_comments, replace=False))
         # the commenters are not the people the document names (no "Silvio" asking about
@@ -134,8 +133,7 @@ class DocComments(Surface):
             # the section after the opening holds the report's findings
             "section": secs[3]["heading"], "split": split,
             "doc": title, "texts": texts, "town": city, "marks": marks, "anchors": anchors,
-            "comments": comments, "named": names,
-            "active": int(rng.integers(0, len(comments))),
+            "comments": comments, "named": names, "active": int(rng.integers(len(comments))),
             "menus": [content.ui(k) for k in MENUS], "share": content.ui("common.share"),
             "editing": content.ui("office.editing"),
             "last_edit": content.ui("office.last_edit", n=int(rng.integers(2, 50))),

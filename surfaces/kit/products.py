@@ -360,16 +360,14 @@ class Mirror(Stage):
         return super().p(1 - u, v)
 
 
-# a model's build (width, height of the drawn object): seed // 6 picks it, so two models of
-# one product in one grid are two designs, a slimmer and a squatter lamp (wave 21: "Halo"
-# and "Linea" in navy were one photo); the seeds below 6 every other page uses draw (1, 1)
+# a model's build (width, height of the object), picked by seed // 6: two models in one grid
+# are two designs (r21: "Halo" and "Linea" in navy were one photo); seeds below 6 draw (1, 1)
 FORMS = ((1.0, 1.0), (0.78, 1.0), (1.0, 0.8), (0.78, 0.8), (1.0, 0.64), (0.78, 0.64),
          (0.62, 1.0), (0.62, 0.8), (0.9, 0.9), (0.62, 0.64))
 
 
 def shot_seed(look: int, model: int, salt: int) -> int:
-    """A product shot's seed: ``look`` (0-5) sets the backdrop and the side it faces, all
-    six different; ``model`` the build (FORMS); ``salt`` the size and the light."""
+    """A shot's seed: ``look`` (0-5) the backdrop and side, ``model`` the build, ``salt`` size."""
     return look % 6 + 6 * (model % len(FORMS) + len(FORMS) * salt)
 
 
@@ -390,11 +388,9 @@ def product(page: Page, box: Box, shape: str, colour: RGB, seed: int = 0,
     # a gallery's fourth shot shows the other side (r21: its thumbnails were one photo)
     s = (Mirror if ((seed // 3) % 2) ^ (angle % 4 == 3) else Stage)(page, box, scale)
     wide, tall = FORMS[(seed // 6) % len(FORMS)]
-    s.ox += s.sx * (1 - wide) / 2
-    s.sx *= wide
+    s.ox, s.sx = s.ox + s.sx * (1 - wide) / 2, s.sx * wide
     s.sy *= (0.94 + 0.03 * (seed % 5)) * tall  # a little taller or squatter from shot to shot
-    if angle % 4 == 3:  # ... seen from a little higher up
-        s.sy *= 0.8
+    s.sy *= 0.8 if angle % 4 == 3 else 1  # ... seen from a little higher up
     s.oy = y1 + (y2 - y1 - s.sy) / 2
     if angle % 4 == 2:
         s.ox -= s.sx * 0.12
