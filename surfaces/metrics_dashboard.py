@@ -118,8 +118,11 @@ def _insights(rng: np.random.Generator, content: Content, kpis: list[dict[str, A
               sources: list[list[Any]], pages: list[list[str]]) -> list[str]:
     """Insight sentences written from the cards, the sources and the top pages shown."""
     lang = content.lang
-    said = []
-    for i, kpi in enumerate(sorted(kpis, key=lambda k: -abs(k["d"]))[:int(rng.integers(1, 3))]):
+    said, picked = [], []
+    for kpi in sorted(kpis, key=lambda k: -abs(k["d"])):  # never "down 7.6%. ... down 7.5%"
+        if all(int(abs(kpi["d"])) != int(abs(p["d"])) for p in picked):
+            picked.append(kpi)
+    for i, kpi in enumerate(picked[:int(rng.integers(1, 3))]):
         # the period is named once ("up 8% on the previous 30 days. Revenue: up 11%.")
         key = ("gops.dash.up" if kpi["d"] >= 0 else "gops.dash.down") + ("_again" if i else "")
         said.append(content.ui(key, metric=kpi["title"],
