@@ -46,8 +46,18 @@ def _soft(d: np.ndarray, px: float) -> np.ndarray:
 
 
 def _over(img: np.ndarray, alpha: np.ndarray, colour: np.ndarray) -> None:
-    """Lay ``colour`` (h, w, 3 or 3) over ``img`` with coverage ``alpha``, in place."""
-    img += alpha[:, :, None] * (colour - img)
+    """Lay ``colour`` (h, w, 3 or 3) over ``img`` with coverage ``alpha``, in place (only
+    the rows and columns the layer covers: a brow is a few pixels of a frame)."""
+    rows = np.flatnonzero(alpha.max(axis=1) > 0.004)
+    if not rows.size:
+        return
+    cols = np.flatnonzero(alpha[rows[0]:rows[-1] + 1].max(axis=0) > 0.004)
+    if not cols.size:
+        return
+    r, c = slice(rows[0], rows[-1] + 1), slice(cols[0], cols[-1] + 1)
+    if isinstance(colour, np.ndarray) and colour.ndim == 3:
+        colour = colour[r, c]
+    img[r, c] += alpha[r, c, None] * (colour - img[r, c])
 
 
 def _ellipse(u: np.ndarray, v: np.ndarray, cx: float, cy: float, rx: float, ry: float
@@ -176,10 +186,8 @@ def _mask(w: int, h: int, radius: int) -> Image.Image:
     return big.resize((w, h), Image.BOX)
 
 
-@lru_cache(maxsize=512)
-def portrait_image(w: int, h: int, seed: int, sex: str) -> Image.Image:
-    """The photo of person ``seed`` (``sex`` "f", "m" or ""), ``w`` x ``h`` pixels."""
-    rng = np.random.default_rng([seed & 0xFFFFFFFF, 41])
+def _scene(w: int, h: int, rng: np.random.Generator, sex: str) -> np.ndarray:
+    """The picture, without noise, as floats (h, w, 3)."""
     n = float(min(w, h))
     ys, xs = np.mgrid[0:h, 0:w].astype(np.float32)
     u, v = (xs + 0.5) / n, (ys + 0.5) / n
@@ -193,8 +201,26 @@ def portrait_image(w: int, h: int, seed: int, sex: str) -> Image.Image:
     skin = SKIN[int(rng.integers(0, len(SKIN)))] * rng.uniform(0.95, 1.05)
     _torso(img, rng, u, v, head[0] + rng.uniform(-0.02, 0.02), head, light, skin, n)
     _head(img, rng, u, v, head, light, skin, sex, n)
-    # the light across the frame, a vignette and the sensor's noise
+    # the light across the frame and a vignette
     img *= (1.0 + 0.1 * side * (u - 0.5) - 0.18 * ((u - 0.5) ** 2 + (v - 0.5) ** 2))[:, :, None]
+    return img
+
+
+BIG = 3600  # a picture of more pixels (a video's frame) is computed at half size: it is soft
+
+
+@lru_cache(maxsize=512)
+def portrait_image(w: int, h: int, seed: int, sex: str) -> Image.Image:
+    """The photo of person ``seed`` (``sex`` "f", "m" or ""), ``w`` x ``h`` pixels, with
+    the sensor's noise."""
+    rng = np.random.default_rng([seed & 0xFFFFFFFF, 41])
+    if w * h <= BIG:
+        img = _scene(w, h, rng, sex)
+    else:
+        half = _scene(max(8, w // 2), max(8, h // 2), rng, sex)
+        planes = [Image.fromarray(np.ascontiguousarray(half[:, :, c], np.float32), "F").resize((w, h), Image.BICUBIC)
+                  for c in range(3)]
+        img = np.stack([np.asarray(p) for p in planes], axis=2)
     img += rng.normal(0, 3.0, (h, w, 1)).astype(np.float32)
     return Image.fromarray(np.clip(img + 0.5, 0, 255).astype(np.uint8), "RGB")
 

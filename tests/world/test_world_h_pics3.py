@@ -103,3 +103,19 @@ def test_most_video_thumbnails_are_frames_not_title_cards() -> None:
     assert kinds.count("portrait") == 6, kinds
     wide = np.asarray(portrait_image.__wrapped__(150, 84, 5, ""), np.float32).mean(axis=2)
     assert wide.shape == (84, 150)
+
+
+def test_store_screenshots_are_portrait_and_fill_their_tiles() -> None:
+    """The gallery's screenshots: portrait (about 1:2), the app's screen filling each tile,
+    no phone drawn in a landscape box."""
+    cls = registry.get("app_store_listing")
+    for lang, seed, params in sampled("app_store_listing", 6):
+        page = cls().compose(params, make_theme(seed % 2 == 1, "blue"))
+        tiles = [op.box for op in page.ops if getattr(op, "name", "") == "screenshot"]
+        assert len(tiles) == params["shots"], (lang, seed)
+        for x1, y1, x2, y2 in tiles:
+            assert 1.8 <= (y2 - y1) / (x2 - x1) <= 2.3, (lang, seed, (x1, y1, x2, y2))
+            screens = [op for op in page.ops if isinstance(op, ShapeOp) and op.name == "image"
+                       and op.box == (x1 + 1, y1 + 1, x2 - 1, y2 - 1)]
+            assert screens, (lang, seed)  # the screen fills the tile inside its border
+        assert not any(getattr(op, "fill", None) == (28, 28, 32) for op in page.ops), lang
