@@ -227,7 +227,7 @@ def _noise() -> np.ndarray:
     return np.tile(field, (2, 2))
 
 
-BIG = 3600  # a picture of more pixels (a video's frame) is computed at half size: it is soft
+BIG = 3600  # a wide frame of more pixels (a video thumbnail) is computed at half size: soft
 
 
 @lru_cache(maxsize=512)
@@ -235,7 +235,7 @@ def portrait_image(w: int, h: int, seed: int, sex: str) -> Image.Image:
     """The photo of person ``seed`` (``sex`` "f", "m" or ""), ``w`` x ``h`` pixels, with
     the sensor's noise."""
     rng = np.random.default_rng([seed & 0xFFFFFFFF, 41])
-    if w * h <= BIG:
+    if w * h <= BIG or w < h * 1.3:  # an avatar stays sharp at any size
         img = _scene(w, h, rng, sex)
     else:
         half = _scene(max(8, w // 2), max(8, h // 2), rng, sex)
