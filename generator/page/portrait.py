@@ -205,7 +205,7 @@ def _scene(w: int, h: int, rng: np.random.Generator, sex: str) -> np.ndarray:
     v[:] = ((np.arange(h, dtype=np.float32) + 0.5) / n)[:, None]
     # the square's co-ordinates; in a wider box (a video's frame) the person stands
     # off-centre, a third of the way in from one side
-    u -= (w - n) / n * (0.5 if w - n < 4 else rng.choice([0.2, 0.8]) + rng.uniform(-0.08, 0.08))
+    u -= (w - n) / n * (0.5 if w - n < 4 else rng.choice([0.05, 0.95]) + rng.uniform(-0.05, 0.05))
     img = _background(rng, u, v, float(u.min()), float(u.max()))
     side = 1.0 if rng.random() < 0.5 else -1.0
     light = (side * rng.uniform(0.45, 0.75), -0.35, 0.65)
