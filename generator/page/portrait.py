@@ -123,6 +123,9 @@ def _head(img: np.ndarray, rng: np.random.Generator, u: np.ndarray, v: np.ndarra
           n: int) -> None:
     cx, cy, r = head
     hair = HAIR[int(rng.integers(0, len(HAIR)))]
+    lum = np.array((0.299, 0.587, 0.114), np.float32)
+    if abs(float(hair @ lum) - float(skin @ lum)) < 45:  # hair the face's tone: a blank head
+        hair = HAIR[2]
     long = rng.random() < {"f": 0.8, "m": 0.05}.get(sex, 0.3)
     bald = not long and sex == "m" and rng.random() < 0.12
     outline = _hair_mass(rng, u, v, cx, cy, r, long)
@@ -140,7 +143,9 @@ def _head(img: np.ndarray, rng: np.random.Generator, u: np.ndarray, v: np.ndarra
         _, _, d = _ellipse(u, v, cx + s * rx * 0.96, cy + ry * 0.06, rx * 0.18, ry * 0.24)
         _over(img, _soft(d, rx * 0.18 * n), skin * (0.72 + 0.2 * s * light[0]))
     nx, ny, d = _ellipse(u, v, cx, cy, rx, ry)
-    face = skin * (1.08 * _lit(nx, ny * 0.9, light, 0.5))[:, :, None]
+    # a dark skin is exposed for (the camera meters the face): its light side stays bright
+    gain = 1.08 + 0.3 * max(0.0, 1.0 - float(skin @ lum) / 200)
+    face = skin * (gain * _lit(nx, ny * 0.9, light, 0.5))[:, :, None]
     cheek = np.exp(-(((u - cx - light[0] * rx * 0.3) / (rx * 0.45)) ** 2 +
                      ((v - cy - ry * 0.05) / (ry * 0.4)) ** 2))
     face += (cheek * 14)[:, :, None]
