@@ -184,7 +184,7 @@ class AppStoreListing(Surface):
             page.label(x1 + 148 + bw, c.bottom + 19 - text_h(st) // 2, ui["in_app"],
                        st.but(color=theme.muted, size=typo["size"] - 3), max_width=200)
         self._info(page, theme, typo, params, (x1, 160, x2, 220))
-        y = self._shots(page, theme, typo, params, (x1, 232, x2, 372 + min(140, max(
+        y = self._shots(page, theme, typo, params, (x1, 232, x2, 424 + min(140, max(
             0, page.height - 768) // 2)), hue)  # taller shots on a taller screen
         self._side(page, theme, typo, params, (x2 - 290, y + 14, x2, page.height - 10))
         y = self._desc(page, theme, typo, params, (x1, y + 12, x2 - 310, page.height - 10))
@@ -220,18 +220,16 @@ class AppStoreListing(Surface):
             st = style(typo["ui"], typo["size"] + 4, theme.text, bold=True)
             b = page.label(x1, y1, params["ui"]["preview"], st, role="structural")
             n = params["shots"]
-            w = min((x2 - x1 - 16 * (n - 1)) // n, 260)
             top = b.bottom + 4
+            # portrait screenshots (a phone's screen, 9 by 19.5), each filling its tile,
+            # no phone drawn round it and no landscape box (r wave 21: "small phones in
+            # landscape boxes")
+            w = min(round((y2 - top) * 0.48), (x2 - x1 - 14 * (n - 1)) // n)
             for k in range(n):
-                sx = x1 + k * (w + 16)
-                page.rect((sx, top, sx + w, y2), theme.faded(hue, on=theme.surface,
-                                                            amount=0.25 + 0.15 * k),
-                          radius=12, name="screenshot")
-                # the app's screens on a phone, in its colour, as the stores show them
-                ph = y2 - top - 12
-                pw = min(ph // 2, w - 24)
-                app_screen(page, (sx + (w - pw) // 2, top + 8, sx + (w + pw) // 2, y2 - 4), hue,
-                           params["screens"][k])
+                sx = x1 + k * (w + 14)
+                page.rect((sx - 1, top - 1, sx + w + 1, y2 + 1), theme.border, radius=9,
+                          name="screenshot")
+                app_screen(page, (sx, top, sx + w, y2), hue, params["screens"][k], phone=False)
         return y2
 
     def _desc(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],

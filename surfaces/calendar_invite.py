@@ -181,7 +181,7 @@ class CalendarInvite(Surface):
                           style(typo["ui"], typo["size"] + 9, theme.text), role="structural",
                           max_lines=2, line_height=1.2)
             y = t.bottom + 12
-            avatar_shape(page, typo, x, y, p["organizer"], AVATAR_COLOURS[2], 40)
+            avatar_shape(page, typo, x, y, p["organizer"], AVATAR_COLOURS[2], 40, photos=0.4)
             body = ui_style(typo, theme)
             n = page.label(x + 52, y - 4, p["organizer"], body.but(bold=True),
                            role="structural", max_width=260)

@@ -19,6 +19,9 @@ from surfaces.kit.messages import (
     day_divider,
     recent_dates,
 )
+from surfaces.kit.messages import (
+    CHAT_PHOTOS as PHOTOS,
+)
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -140,7 +143,8 @@ class ChatBubbles(Surface):
     def _chat_item(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                    k: int, x1: int, x2: int, y: int) -> None:
         name = params["chats"][k]
-        avatar_shape(page, typo, x1 + 14, y + 12, name, AVATAR_COLOURS[k % 10], 48)
+        avatar_shape(page, typo, x1 + 14, y + 12, name, AVATAR_COLOURS[k % 10], 48,
+                     photos=PHOTOS)
         st = ui_style(typo, theme, size=typo["size"])
         stamp = params["stamps"][k]
         small = st.but(size=st.size - 3, color=GREEN if params["unread"][k] else theme.muted)
@@ -162,7 +166,8 @@ class ChatBubbles(Surface):
                          label=params["contact"]):
             page.rect((x1, 0, page.width, 60), theme.panel, name="header")
             at = params["chats"].index(params["contact"])  # the colour it has in the list
-            avatar_shape(page, typo, x1 + 16, 10, params["contact"], AVATAR_COLOURS[at % 10], 40)
+            avatar_shape(page, typo, x1 + 16, 10, params["contact"], AVATAR_COLOURS[at % 10], 40,
+                         photos=PHOTOS)
             st = ui_style(typo, theme, size=typo["size"])
             page.label(x1 + 68, 2, params["contact"], st.but(bold=True), role="structural")
             page.label(x1 + 68, 24, params["status"], st.but(size=st.size - 2, color=theme.muted),

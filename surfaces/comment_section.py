@@ -17,7 +17,7 @@ from surfaces.kit.numbers import with_colon
 from surfaces.kit.story import tidy
 from surfaces.kit.subjects import topic_picture
 from surfaces.kit.typography import sample_typography
-from surfaces.kit.web import AVATARS, comment, initials
+from surfaces.kit.web import AVATARS, COMMENT_PHOTOS, comment, initials
 
 # what a news clip shows: a street by day or night, the town from outside
 NEWS_STILLS = ("city", "scene", "night")
@@ -268,7 +268,8 @@ class CommentSection(Surface):
             page.label(count.right + 56, y + 2, f"{params['sort']} {params['order']}", small)
         y += 52
         with page.region("composer", "chrome", (x1, y, x2, y + 50)):
-            avatar(page, theme, typo, x1, y, initials(params["me"]), AVATARS[4], 40)
+            avatar(page, theme, typo, x1, y, initials(params["me"]), AVATARS[4], 40,
+                   name=params["me"], photos=COMMENT_PHOTOS)
             # the empty box's hint: no caret blinks inside it (r59 0012: "Ajoute|r un
             # commentaire…")
             page.label(x1 + 56, y + 4, params["add"], ui_style(typo, theme, color=theme.muted),

@@ -194,7 +194,7 @@ class DocComments(Surface):
             bw = measure(p["share"], bst)[0]
             page.label(round(sx + 48 - bw / 2), 32 - round(bst.size * 1.1), p["share"], bst,
                        max_width=84)
-            avatar_shape(page, typo, w - 44, 14, p["me"], AVATAR_COLOURS[3], 34)
+            avatar_shape(page, typo, w - 44, 14, p["me"], AVATAR_COLOURS[3], 34, photos=0.5)
         with page.region("menu bar", "chrome", (40, 36, w - 160, 64)):
             st = ui_style(typo, theme)
             x = 48

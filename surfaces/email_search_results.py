@@ -13,7 +13,13 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Style, Theme, choice
 from surfaces.kit.chrome import icon, sidebar_list, ui_style
 from surfaces.kit.mails import doc_file
-from surfaces.kit.messages import AVATAR_COLOURS, attachment_chip, avatar_shape, recent_dates
+from surfaces.kit.messages import (
+    AVATAR_COLOURS,
+    MAIL_PHOTOS,
+    attachment_chip,
+    avatar_shape,
+    recent_dates,
+)
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.phone import screen_height
 from surfaces.kit.tables import scrollbar
@@ -214,7 +220,8 @@ class EmailSearchResults(Surface):
                 page.rect(box, theme.selection, name="selection")
             if r["unread"]:
                 page.rect((x1, y1, x1 + 3, y2), theme.accent, name="unread")
-            avatar_shape(page, typo, x1 + 12, y1 + 12, r["who"], AVATAR_COLOURS[0], 32)
+            avatar_shape(page, typo, x1 + 12, y1 + 12, r["who"], AVATAR_COLOURS[0], 32,
+                         photos=MAIL_PHOTOS)
             x = x1 + 54
             st = style(typo["ui"], typo["size"], theme.text, bold=r["unread"])
             small = st.but(bold=False, size=st.size - 1, color=theme.muted)
@@ -250,7 +257,8 @@ class EmailSearchResults(Surface):
                 r["subject"], p["query"], st, hl)], st, role="structural", max_lines=2,
                 line_height=1.25)
             y = t.bottom + 14
-            avatar_shape(page, typo, x1 + 24, y, r["sender"], AVATAR_COLOURS[0], 40)
+            avatar_shape(page, typo, x1 + 24, y, r["sender"], AVATAR_COLOURS[0], 40,
+                         photos=MAIL_PHOTOS)
             ui = ui_style(typo, theme)
             page.label(x1 + 76, y - 2, r["sender"], ui.but(bold=True), role="structural",
                        max_width=x2 - x1 - 100)

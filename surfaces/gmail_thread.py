@@ -12,6 +12,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import avatar, icon, search_box, sidebar_list, toolbar, ui_style
 from surfaces.kit.mail_thread import first_mail, thread_turns
+from surfaces.kit.messages import MAIL_PHOTOS
 from surfaces.kit.numbers import random_day
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
@@ -199,7 +200,7 @@ class GmailThread(Surface):
             page.line((x1, y), (right, y), theme.border)
             y += 12
             avatar(page, theme, typo, x1, y, "".join(p[0] for p in msg["sender"].split()[:2]),
-                   AVATAR_COLOURS[msg["colour"]])
+                   AVATAR_COLOURS[msg["colour"]], name=msg["sender"], photos=MAIL_PHOTOS)
             st = ui_style(typo, theme, size=typo["size"])
             name = page.label(x1 + 48, y, msg["sender"], st.but(bold=True), role="structural")
             page.label(name.right + 8, y, f"<{msg['email']}>",

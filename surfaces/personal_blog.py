@@ -133,7 +133,8 @@ class PersonalBlog(Surface):
         y = head.bottom + 10
         with page.region("meta", "structural", (x1, y, x2, y + 30)):
             avatar(page, theme, typo, x1, y, initials(params["author"]),
-                   AVATARS[params["colour"] % len(AVATARS)], size=26)
+                   AVATARS[params["colour"] % len(AVATARS)], size=26, name=params["author"],
+                   photos=0.7)
             meta = ui_style(typo, theme, size=13, color=theme.muted)
             x = page.label(x1 + 34, y - 2, params["author"], meta.but(color=theme.text, bold=True),
                            role="text").right + 10
@@ -186,7 +187,8 @@ class PersonalBlog(Surface):
             hst = ui_style(typo, theme, size=13, bold=True)
             page.label(x, y, params["about_me"].upper(), hst, role="structural")
             avatar(page, theme, typo, x, y + 36, initials(params["author"]),
-                   AVATARS[params["colour"] % len(AVATARS)], size=56)
+                   AVATARS[params["colour"] % len(AVATARS)], size=56, name=params["author"],
+                   photos=0.7)
             bio = page.text((x + 68, y + 34, right, y + 150), params["bio"],
                             ui_style(typo, theme, size=13, color=theme.muted), role="text",
                             line_height=1.45, max_lines=5)

@@ -164,7 +164,8 @@ class ProfilePage(Surface):
                     ("scene", "city")[params["art"] % 2])
             page.ellipse((x1 + 22, y1 + 50, x1 + 142, y1 + 170), theme.surface, name="avatar ring")
             avatar(page, theme, typo, x1 + 26, y1 + 54, initials(params["name"]),
-                   AVATARS[params["colour"] % len(AVATARS)], 112)
+                   AVATARS[params["colour"] % len(AVATARS)], 112, name=params["name"],
+                   photos=0.7)
             y = y1 + 172
             page.label(x1 + 24, y, params["name"], ui_style(typo, theme, size=24, bold=True),
                        role="structural", max_width=x2 - x1 - 48)
@@ -296,7 +297,8 @@ class ProfilePage(Surface):
                     break
                 if y > box[1] + 60:
                     page.line((x1 + 24, y - 12), (x2 - 24, y - 12), theme.border)
-                avatar(page, theme, typo, x1 + 24, y, initials(params["name"]), colour, 32)
+                avatar(page, theme, typo, x1 + 24, y, initials(params["name"]), colour, 32,
+                       name=params["name"], photos=0.7)
                 r = page.label(x1 + 66, y - 4, params["name"], st.but(bold=True), role="text",
                                max_width=x2 - x1 - 330).right
                 page.label(r + 6, y - 4, f"· {when}", meta.but(size=st.size - 1), role="text")

@@ -324,7 +324,8 @@ class ReviewPage(Surface):
                 break
             with page.region(f"review {k + 1}", "message", (x1, y, x2, y2), label=r["name"]):
                 avatar(page, theme, typo, x1, y, initials(r["name"]),
-                       AVATARS[r["colour"] % len(AVATARS)], size=28)
+                       AVATARS[r["colour"] % len(AVATARS)], size=28, name=r["name"],
+                       photos=0.4)
                 page.label(x1 + 38, y - 1, r["name"], ui_style(typo, theme, size=13),
                            role="text")
                 y += 36

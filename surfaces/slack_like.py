@@ -15,6 +15,7 @@ from surfaces.kit.holidays import is_working_day, next_working_day, working_day
 from surfaces.kit.icons import emoji
 from surfaces.kit.messages import (
     AVATAR_COLOURS,
+    CHAT_PHOTOS,
     avatar_shape,
     chat_row,
     composer,
@@ -270,7 +271,7 @@ class SlackLike(Surface):
                 if y + 28 > y2:
                     break
                 avatar_shape(page, typo, x1 + 20, y + 5, person,
-                             _colour(k + 1), 18, True)  # dms are people[1:4]
+                             _colour(k + 1), 18, True, photos=CHAT_PHOTOS)  # dms: people[1:4]
                 page.label(x1 + 46, y, person, st, max_width=x2 - x1 - 60)
                 y += 28
 
@@ -309,7 +310,7 @@ class SlackLike(Surface):
             with page.region(f"message {k + 1}", "message", (x, y, right, y + 60), label=sender):
                 bottom = chat_row(page, theme, typo, x, y + 4, right, sender, msg["time"],
                                   spans, _colour(msg["who"]),
-                                  avatar_size=36,
+                                  avatar_size=36, photos=CHAT_PHOTOS,
                                   show_head=not msg["cont"] or k == params["divider_at"])
                 bottom = self._extras(page, theme, typo, params, msg, x + 46, bottom + 4)
             nxt = params["messages"][k + 1] if k + 1 < len(params["messages"]) else None

@@ -123,7 +123,7 @@ class SmsThread(Surface):
                     page.rect((8, y, sw - 8, y + 68), BLUE, radius=8, name="selection")
                 ink = (255, 255, 255) if sel else theme.text
                 sub = (230, 240, 255) if sel else theme.muted
-                avatar_shape(page, typo, 18, y + 12, name, GREY_AVATAR, 40)
+                avatar_shape(page, typo, 18, y + 12, name, GREY_AVATAR, 40, photos=0.35)
                 j = min(k, len(params["dates"]) - 1)
                 date = params["dates"][j]
                 dst = st.but(size=st.size - 2, color=sub)
@@ -146,7 +146,8 @@ class SmsThread(Surface):
             st = ui_style(typo, theme, size=typo["size"] - 1)
             if phone:
                 page.polygon([(x1 + 26, y + 36), (x1 + 18, y + 44), (x1 + 26, y + 52)], BLUE)
-                avatar_shape(page, typo, cx - 24, y + 10, params["contact"], GREY_AVATAR, 48)
+                avatar_shape(page, typo, cx - 24, y + 10, params["contact"], GREY_AVATAR, 48,
+                             photos=0.35)
                 w = round(measure(params["contact"], st)[0])
                 page.label(cx - w // 2, y + 60, params["contact"], st, role="structural")
             else:

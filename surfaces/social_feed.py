@@ -23,6 +23,8 @@ from surfaces.kit.subjects import topic_picture
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import AVATARS, action_row, initials
 
+PHOTOS = 0.85  # the share of a social network's people with a profile photo
+
 NAV = ["web.social_home", "web.social_explore", "web.social_notifications",
        "web.social_messages", "web.social_bookmarks", "web.social_profile"]
 NAV_ICONS = ("home", "search", "bell", "mail", "bookmark", "user")  # one per NAV entry
@@ -224,7 +226,8 @@ class SocialFeed(Surface):
                               name="tab indicator")
             page.line((x1, 52), (x2, 52), theme.border)
         with page.region("composer", "chrome", (x1, 52, x2, 150)):
-            avatar(page, theme, typo, x1 + 16, 66, initials(params["me"]), AVATARS[2], 40)
+            avatar(page, theme, typo, x1 + 16, 66, initials(params["me"]), AVATARS[2], 40,
+                   name=params["me"], photos=PHOTOS)
             page.label(x1 + 70, 70, params["prompt"], ui_style(typo, theme, size=19,
                                                               color=theme.muted),
                        name="placeholder")
@@ -258,7 +261,7 @@ class SocialFeed(Surface):
         with page.region(f"post {k + 1}", "message", (x1, y, x2, page.height),
                          label=post["name"]):
             avatar(page, theme, typo, x1 + 16, y + 12, initials(post["name"]),
-                   AVATARS[post["colour"]], 40)
+                   AVATARS[post["colour"]], 40, name=post["name"], photos=PHOTOS)
             tx = x1 + 68
             st = ui_style(typo, theme, size=15)
             name = page.label(tx, y + 4, post["name"], st.but(bold=True), role="structural",

@@ -190,7 +190,7 @@ class SupportChat(Surface):
             label = params["agent"] if turn["agent"] else ""
             with page.region(f"message {k + 1}", "message", (x1, y, x2, y + est), label=label):
                 if turn["agent"]:
-                    avatar_shape(page, typo, x1 + 12, y, params["agent"], c, 26)
+                    avatar_shape(page, typo, x1 + 12, y, params["agent"], c, 26, photos=0.5)
                     b = bubble(page, theme, x1 + 46, y, x2 - x1 - 90, turn["text"], body,
                                agent_fill, radius=12, meta=params["times"][k],
                                meta_style=meta_st)

@@ -12,7 +12,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.holidays import working_day
-from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
+from surfaces.kit.messages import AVATAR_COLOURS, CHAT_PHOTOS, avatar_shape
 from surfaces.kit.numbers import random_day
 from surfaces.kit.prose import mention_marks, sample_marks, styled_spans
 from surfaces.kit.sector_firms import sector_firm
@@ -208,7 +208,8 @@ class TeamsChat(Surface):
             card = page.rect((x1 + 44, y, x2, y + 10), theme.surface, theme.border, radius=6,
                              name="post")
             avatar_shape(page, typo, x1, y + 4, sender,
-                         AVATAR_COLOURS[post["who"] * 2 % len(AVATAR_COLOURS)], 32)
+                         AVATAR_COLOURS[post["who"] * 2 % len(AVATAR_COLOURS)], 32,
+                         photos=CHAT_PHOTOS)
             cx = x1 + 60
             name = page.label(cx, y + 6, sender, body.but(bold=True, size=size - 1),
                               role="structural", max_width=260)
@@ -253,7 +254,8 @@ class TeamsChat(Surface):
                              label=who) as reg:
                 page.rect((x1 + 1, y, x2 - 1, y + 4), sub, name="reply")
                 avatar_shape(page, typo, x1 + 16, y + 10, who,
-                             AVATAR_COLOURS[r["who"] * 2 % len(AVATAR_COLOURS)], 24)
+                             AVATAR_COLOURS[r["who"] * 2 % len(AVATAR_COLOURS)], 24,
+                             photos=CHAT_PHOTOS)
                 nx = x1 + 50
                 n = page.label(nx, y + 2, who, body.but(bold=True), role="structural",
                                max_width=240)

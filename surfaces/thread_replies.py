@@ -12,7 +12,7 @@ from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import checkbox
 from surfaces.kit.listed import software_firm
-from surfaces.kit.messages import AVATAR_COLOURS, chat_row, composer
+from surfaces.kit.messages import AVATAR_COLOURS, CHAT_PHOTOS, chat_row, composer
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.team_talk import clock, members, unit, units
 from surfaces.kit.typography import sample_typography, style
@@ -151,7 +151,8 @@ class ThreadReplies(Surface):
         spans = styled_spans(m["text"], m["marks"], body, theme, typo["mono"])
         with page.region(name, "message", (x, y, right, y + 60), label=sender):
             return chat_row(page, theme, typo, x, y + 4, right, sender, m["time"], spans,
-                            AVATAR_COLOURS[m["who"] * 2 % len(AVATAR_COLOURS)], size=size or None)
+                            AVATAR_COLOURS[m["who"] * 2 % len(AVATAR_COLOURS)], size=size or None,
+                            photos=CHAT_PHOTOS)
 
     def _thread(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
                 tx: int) -> None:

@@ -32,7 +32,8 @@ ROLES = ("prose", "text", "code", "structural", "chrome", "field")
 
 @dataclass
 class ShapeOp:
-    kind: str  # rect | ellipse | line | polygon | mesh | gradient | photo (a finish, see ``Page.photo``)
+    kind: str  # rect | ellipse | line | polygon | mesh | gradient | photo (a finish, see
+    # ``Page.photo``) | portrait (a profile photo, ``Page.portrait``)
     box: Box
     z: int
     fill: RGB | None = None
@@ -204,6 +205,19 @@ class Page:
         focus, texture, light, grain. Text and shapes added later are drawn over it as is."""
         box = self.px(box)
         op = ShapeOp("photo", box, len(self.ops), name="photo", seed=int(seed), look=look)
+        if box[2] > box[0] and box[3] > box[1]:
+            self.ops.append(op)
+        return op
+
+    def portrait(self, box: Box, seed: int, sex: str = "", radius: int | None = None,
+                 name: str = "avatar photo") -> ShapeOp:
+        """A small profile photo of person ``seed`` (page.portrait): head and shoulders lit
+        from one side before a soft background; ``sex`` "f" / "m" / "" (unknown), corners
+        rounded by ``radius`` (None: a disc)."""
+        box = self.px(box)
+        r = (box[2] - box[0]) // 2 if radius is None else self._stroke(radius)
+        op = ShapeOp("portrait", box, len(self.ops), radius=r, name=name, seed=int(seed),
+                     look=sex)
         if box[2] > box[0] and box[3] > box[1]:
             self.ops.append(op)
         return op

@@ -22,6 +22,7 @@ from generator.geometry import (
 from generator.layout import LaidLine, Placed
 from generator.page.model import Page, ShapeOp, TextBlock
 from generator.page.photo import finish
+from generator.page.portrait import draw_portrait
 from generator.page.segment import sentence_breaks, word_spans
 
 
@@ -295,6 +296,8 @@ def render(page: Page) -> tuple[Image.Image, PageGeometry]:
                 finish(image, op.box, op.seed, op.look)
             elif op.kind == "gradient":
                 _draw_gradient(image, op)
+            elif op.kind == "portrait":
+                draw_portrait(image, op.box, op.seed, op.look, op.radius)
             else:
                 _draw_shape(draw, op)
             builder.geo.shapes.append(Shape(op.name, op.box, op.z, op.opaque))

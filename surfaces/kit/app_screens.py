@@ -202,12 +202,16 @@ def _form(s: Stage, accent: RGB, rng: np.random.Generator, top: float) -> None:
 FAMILIES = ((_list, _feed, _map), (_chart,), (_tiles, _detail, _form))
 
 
-def app_screen(page: Page, box: Box, accent: RGB, kind: int) -> None:
-    """A phone in ``box`` showing a screen of an app in ``accent`` (see the module)."""
+def app_screen(page: Page, box: Box, accent: RGB, kind: int, phone: bool = True) -> None:
+    """A phone in ``box`` showing a screen of an app in ``accent`` (see the module); not
+    ``phone``: the screenshot itself filling ``box`` (as a store's gallery shows it)."""
     x1, y1, x2, y2 = box
-    page.rect(box, (28, 28, 32), radius=max(6, (x2 - x1) // 8), name="image")
-    inner = (x1 + 3, y1 + 3, x2 - 3, y2 - 3)
-    page.rect(inner, (250, 250, 252), radius=max(4, (x2 - x1) // 10), name="image")
+    inner = box
+    if phone:
+        page.rect(box, (28, 28, 32), radius=max(6, (x2 - x1) // 8), name="image")
+        inner = (x1 + 3, y1 + 3, x2 - 3, y2 - 3)
+    page.rect(inner, (250, 250, 252), radius=max(4, (x2 - x1) // 10 if phone else 8),
+              name="image")
     s = Stage(page, inner, square=False)
     rng = np.random.default_rng([int(kind) & 0xFFFFFFFF, *accent])
     family = FAMILIES[kind % 3]

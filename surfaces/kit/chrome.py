@@ -13,7 +13,7 @@ from generator.layout import Style, measure
 from generator.page import Page, Theme
 from surfaces.kit.icon_labels import for_label
 from surfaces.kit.icons import draw as draw_icon
-from surfaces.kit.persona import avatar_colour
+from surfaces.kit.persona import avatar_colour, has_photo, photo_avatar
 from surfaces.kit.typography import style
 
 Box = tuple[int, int, int, int]
@@ -198,7 +198,13 @@ def sidebar_list(page: Page, theme: Theme, typo: dict[str, Any], box: Box, items
 
 
 def avatar(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, initials: str,
-           colour: tuple[int, int, int], size: int = 36) -> None:
+           colour: tuple[int, int, int], size: int = 36, name: str = "",
+           photos: float = 0.0) -> None:
+    """The initials on the person's colour, or, for a ``name`` that has a profile photo in
+    an app where ``photos`` of the people do (persona.has_photo), that photo."""
+    if name and has_photo(name, photos):
+        photo_avatar(page, x, y, name, size)
+        return
     colour = avatar_colour(initials, colour)  # one person, one colour on the page
     page.ellipse((x, y, x + size, y + size), colour, name="avatar")
     st = style(typo["ui"], max(10, size // 3), (255, 255, 255), bold=True)

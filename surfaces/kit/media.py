@@ -163,10 +163,15 @@ def picture(page: Page, box: Box, kind: int, variant: str = "scene", subject: st
 def thumbnail(page: Page, box: Box, kind: int, title: str = "") -> None:
     """A video thumbnail of the setting ``title`` names (a walk: a street; a recipe: a
     kitchen; a lesson: a guitar; a repair: a workbench), else a plain title card (a colour
-    field and a bold shape): never a stranger at a bookshelf for a lighthouse."""
+    field and a bold shape) for one in four that names none, the others its maker talking
+    to the camera (page.portrait, off-centre before a soft room): never a stranger at a
+    bookshelf for a lighthouse."""
     scene = video_scene(title)
-    if not scene:
+    if not scene and kind % 4 == 3:
         cover_art(page, box, kind, name="title card")  # graphic design, not a photo: flat
+        return
+    if not scene:  # a talk, a review, a vlog: its maker in front of the camera
+        page.portrait(box, zlib.crc32(f"{title}|{kind}".encode()), "", radius=0, name="image")
         return
     look = "portrait"
     if scene == "city":

@@ -19,7 +19,7 @@ from generator.layout import Span, Style, layout_block, measure
 from generator.page import Page, Theme
 from surfaces.kit.brand_art import person_initials
 from surfaces.kit.chrome import icon
-from surfaces.kit.persona import avatar_colour
+from surfaces.kit.persona import avatar_colour, has_photo, photo_avatar
 from surfaces.kit.typography import style
 
 Box = tuple[int, int, int, int]
@@ -31,6 +31,8 @@ RGB = tuple[int, int, int]
 PERSONAL_SUBJECTS = (0, 1, 2, 3, 5, 7, 10, 11, 13, 14, 15)
 Content = str | list[Span] | list[list[Span]]
 
+# the share of people with a profile photo: in a chat app most, in a mail client fewer
+CHAT_PHOTOS, MAIL_PHOTOS = 0.7, 0.35
 AVATAR_COLOURS: list[RGB] = [(66, 133, 244), (219, 68, 55), (15, 157, 88), (171, 71, 188),
                              (255, 112, 67), (0, 137, 123), (121, 85, 72), (57, 73, 171),
                              (216, 27, 96), (84, 110, 122)]
@@ -70,8 +72,12 @@ def fit_text(content: Content, st: Style, max_width: int, line_height: float = 1
 
 
 def avatar_shape(page: Page, typo: dict[str, Any], x: int, y: int, name: str, colour: RGB,
-                 size: int = 36, square: bool = False) -> None:
-    """A coloured avatar with the person's initials (circle, or rounded square)."""
+                 size: int = 36, square: bool = False, photos: float = 0.0) -> None:
+    """A coloured avatar with the person's initials (circle, or rounded square), or the
+    person's profile photo if they have one in an app where ``photos`` of the people do."""
+    if has_photo(name, photos):
+        photo_avatar(page, x, y, name, size, square)
+        return
     box = (x, y, x + size, y + size)
     colour = avatar_colour(initials(name), colour)  # one person, one colour on the page
     if square:
@@ -139,7 +145,7 @@ def _tail(page: Page, box: Box, fill: RGB, side: str, tail: str | None) -> None:
 def chat_row(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, right: int,
              sender: str, time: str, content: Content, colour: RGB, size: int | None = None,
              avatar_size: int = 36, square: bool = True, show_head: bool = True,
-             line_height: float = 1.4) -> int:
+             line_height: float = 1.4, photos: float = 0.0) -> int:
     """A chat-app message row: avatar, bold name, muted time, then the text. Continuation
     rows (``show_head`` False) only draw the text. Returns the row's bottom."""
     size = size or typo["size"]
@@ -147,7 +153,7 @@ def chat_row(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, rig
     tx = x + avatar_size + 10
     top = y
     if show_head:
-        avatar_shape(page, typo, x, y + 2, sender, colour, avatar_size, square)
+        avatar_shape(page, typo, x, y + 2, sender, colour, avatar_size, square, photos)
         name = page.label(tx, y - 4, sender, body.but(bold=True), role="structural")
         page.label(name.right + 8, y - 3, time, body.but(size=size - 2, color=theme.muted),
                    role="text")
@@ -228,7 +234,7 @@ def mail_row_stacked(page: Page, theme: Theme, typo: dict[str, Any], box: Box,
     if unread and not selected:
         page.rect((x1, y1, x1 + 3, y2), theme.accent, name="unread")
     if avatar is not None:
-        avatar_shape(page, typo, x, y1 + 10, mail["sender"], avatar, 32)
+        avatar_shape(page, typo, x, y1 + 10, mail["sender"], avatar, 32, photos=MAIL_PHOTOS)
         x += 44
     st = style(typo["ui"], size, theme.text, bold=unread)
     time_st = st.but(size=size - 2, bold=False, color=theme.accent if unread else theme.muted)
@@ -253,7 +259,7 @@ def mail_header(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, 
                 mail: dict[str, Any], colour: RGB, avatar_size: int = 40) -> int:
     """Sender avatar, name and address, recipients line and date of an open message.
     ``mail`` has sender, email, to_line, date. Returns the bottom."""
-    avatar_shape(page, typo, x, y, mail["sender"], colour, avatar_size)
+    avatar_shape(page, typo, x, y, mail["sender"], colour, avatar_size, photos=MAIL_PHOTOS)
     st = style(typo["ui"], typo["size"], theme.text)
     tx = x + avatar_size + 12
     name = page.label(tx, y - 2, mail["sender"], st.but(bold=True, size=st.size + 1),

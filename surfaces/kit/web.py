@@ -24,6 +24,8 @@ from surfaces.kit.prose import styled_spans
 Box = tuple[int, int, int, int]
 RGB = tuple[int, int, int]
 
+# the share of commenters with a profile photo (persona.has_photo)
+COMMENT_PHOTOS = 0.6
 AVATARS: list[RGB] = [(66, 133, 244), (219, 68, 55), (15, 157, 88), (171, 71, 188),
                       (255, 112, 67), (0, 137, 123), (121, 85, 72), (63, 81, 181)]
 
@@ -242,6 +244,7 @@ def comment(page: Page, theme: Theme, typo: dict[str, Any], box: Box, author: st
     x1, y1, x2, y2 = box
     with page.region(region, "message", box, label=author):
         avatar(page, theme, typo, x1, y1, initials(author), AVATARS[author_colour(author)],
+               name=author, photos=COMMENT_PHOTOS,
                size=avatar_size)
         st = ui_style(typo, theme, size=body.size - 1)
         x = x1 + avatar_size + 10
