@@ -131,7 +131,7 @@ class AppStoreListing(Surface):
             n = 5 - int(rng.choice(5, p=np.array(hist) / sum(hist)))
             n, body = text.review(n, int(rng.integers(1, 3)), d // 7)
             day = released + datetime.timedelta(days=d)
-            reviews.append({"title": body.split(",")[0].rstrip(".!")[:40], "text": body,
+            reviews.append({"title": review_title(body), "text": body,
                             "marks": sample_marks(rng, body, "chat", keys=[app]),
                             "author": content.first_name(), "date": content.format_date(day),
                             "stars": n, "since_release": d, "weeks": int(text.facts["weeks"])})
@@ -302,6 +302,22 @@ class AppStoreListing(Surface):
 # an App Store one (age ratings "4+", "In-App Purchases"), so its reviewers own iPhones
 DEVICES = ["iPhone 12", "iPhone 13", "iPhone 13 mini", "iPhone 14", "iPhone 15",
            "iPhone 15 Pro", "iPhone SE"]
+
+
+def review_title(body: str) -> str:
+    """A review's title: its first clause in whole words up to 40 characters ("Worth every
+    cent of premium"), never cut mid-phrase ("... – I check my")."""
+    clause = re.split(r"[,;:.!?]| – ", body)[0].strip()
+    words, out = clause.split(), ""
+    if len(words) > 7:  # a long clause: its first words, not ending on "in de" or a figure
+        words = words[:5]
+        while len(words) > 2 and (len(words[-1]) <= 3 or words[-1].isdigit()):
+            words.pop()
+    for w in words:
+        if len(f"{out} {w}".strip()) > 40:
+            break
+        out = f"{out} {w}".strip()
+    return out or clause[:40]
 
 
 class _AppText:
