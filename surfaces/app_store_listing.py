@@ -11,7 +11,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
-from surfaces.kit.app_info import draw_info, info_rows
+from surfaces.kit.app_info import draw_info, info_rows, review_title
 from surfaces.kit.brand_art import app_screen
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.devtools import LANE_COLOURS, text_h
@@ -302,22 +302,6 @@ class AppStoreListing(Surface):
 # an App Store one (age ratings "4+", "In-App Purchases"), so its reviewers own iPhones
 DEVICES = ["iPhone 12", "iPhone 13", "iPhone 13 mini", "iPhone 14", "iPhone 15",
            "iPhone 15 Pro", "iPhone SE"]
-
-
-def review_title(body: str) -> str:
-    """A review's title: its first clause in whole words up to 40 characters ("Worth every
-    cent of premium"), never cut mid-phrase ("... – I check my")."""
-    clause = re.split(r"[,;:.!?]| – ", body)[0].strip()
-    words, out = clause.split(), ""
-    if len(words) > 7:  # a long clause: its first words, not ending on "in de" or a figure
-        words = words[:5]
-        while len(words) > 2 and (len(words[-1]) <= 3 or words[-1].isdigit()):
-            words.pop()
-    for w in words:
-        if len(f"{out} {w}".strip()) > 40:
-            break
-        out = f"{out} {w}".strip()
-    return out or clause[:40]
 
 
 class _AppText:

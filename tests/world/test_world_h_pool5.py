@@ -14,7 +14,7 @@ import numpy as np
 
 from generator.content import Content
 from generator.resolve import content_languages
-from surfaces.app_store_listing import review_title
+from surfaces.kit.app_info import review_title
 from surfaces.kit.forum_thread import sample_thread
 from tests.world.test_world_h_pool1 import pair_share
 from tests.world.world_helpers import sampled
