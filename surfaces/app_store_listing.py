@@ -11,7 +11,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
-from surfaces.kit.app_info import draw_info, info_rows
+from surfaces.kit.app_info import draw_info, info_rows, review_title
 from surfaces.kit.brand_art import app_screen
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.devtools import LANE_COLOURS, text_h
@@ -131,7 +131,7 @@ class AppStoreListing(Surface):
             n = 5 - int(rng.choice(5, p=np.array(hist) / sum(hist)))
             n, body = text.review(n, int(rng.integers(1, 3)), d // 7)
             day = released + datetime.timedelta(days=d)
-            reviews.append({"title": body.split(",")[0].rstrip(".!")[:40], "text": body,
+            reviews.append({"title": review_title(body), "text": body,
                             "marks": sample_marks(rng, body, "chat", keys=[app]),
                             "author": content.first_name(), "date": content.format_date(day),
                             "stars": n, "since_release": d, "weeks": int(text.facts["weeks"])})

@@ -198,12 +198,21 @@ def _pay(content: Content, cur: str, lo: int, hi: int, hours: int) -> str:
     American contractor's) hourly rate, not a yearly sum (r64 0008)."""
     lang = content.lang
     if hours != 1 and not (hours == 4 and lang == "en"):
-        return content.ui("media.salary", a=format_money(lo, lang, cur, 0),
-                          b=format_money(hi, lang, cur, 0))
+        return content.ui("media.salary", **_band(format_money(lo, lang, cur, 0),
+                                                  format_money(hi, lang, cur, 0)))
     a, b = (hourly(lang, v, hours == 4) for v in (lo, hi))
     places = 0 if a == int(a) and b == int(b) else 2
-    return content.ui("media.salary_hour", a=format_money(a, lang, cur, places),
-                      b=format_money(b, lang, cur, places))
+    return content.ui("media.salary_hour", **_band(format_money(a, lang, cur, places),
+                                                   format_money(b, lang, cur, places)))
+
+
+def _band(a: str, b: str) -> dict[str, str]:
+    """A band's two ends with a sign written after the figure printed once, at the end
+    ("33 000 – 39 500 € par an"); a sign before the figure ("$54,500", "€ 36.000") stays."""
+    sign = b.split()[-1]
+    if not sign[0].isdigit() and a.endswith(f" {sign}"):
+        a = a[:-len(sign)].rstrip()
+    return {"a": a, "b": b}
 
 
 def _job_terms(rng: np.random.Generator, where: str = "any") -> tuple[int, int | None]:

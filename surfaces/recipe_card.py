@@ -60,11 +60,13 @@ EASY = re.compile(r"\b(simple|easy|no attention|looks after itself|einfach|unkom
                   r"sempre riuscito|toujours réussi|siempre sale bien)", re.I)
 
 
-def tagline(rng: np.random.Generator, content: Content, key: str, level: int) -> str:
-    """A tagline of ``key``'s kind that claims no ease a harder dish lacks."""
+def tagline(rng: np.random.Generator, content: Content, key: str, level: int,
+            total: int = 0) -> str:
+    """A tagline of ``key``'s kind that claims no ease a harder dish lacks; a slow dish
+    says its ``total`` time ("it takes 2 hours from start to finish")."""
     for k in (key, key, "w9pb.recipe_any"):
         for _ in range(8):
-            text = content.fill(choice(rng, content.ui_list(k)))
+            text = content.fill(choice(rng, content.ui_list(k)), total=rest_text(content, total))
             if not level or not EASY.search(text):
                 return text
     return text
@@ -154,7 +156,7 @@ class RecipeCard(Surface):
             "title": dish["title"], "total": total, "rating": float(rng.integers(7, 11)) / 2,
             "votes": f"({int(rng.integers(4, 600))})",
             "facts": facts(content, dish, level, steps),
-            "intro": tagline(rng, content, intro, level), "intro_key": intro,
+            "intro": tagline(rng, content, intro, level, total), "intro_key": intro,
             "ing_t": content.ui("media.ingredients"), "ingredients": ingredients,
             "method_t": content.ui("media.method"), "steps": steps,
             "marks": [sample_marks(rng, s, "article") for s in steps],

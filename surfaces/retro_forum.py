@@ -89,7 +89,7 @@ class RetroForum(Surface):
             "mono": choice(rng, fontbook().families_of("mono")),
             "size": int(choice(rng, [11, 12])),
             "board": choice(rng, content.ui_list("ws.retro_boards")),
-            "tagline": content.ui("forum.tagline", year=int(rng.integers(2001, 2007))), "nav": ui_list(content, "media.phpbb_nav"),
+            "tagline": content.ui("forum.tagline", year=int(rng.integers(1998, 2009))), "nav": ui_list(content, "media.phpbb_nav"),
             "crumbs": [content.ui("media.board_index"),
                        content.word_at("forum_category", thread["cat"]), subject],
             "last_visit": content.ui("media.last_visit", date=content.format_date(times[-1])),

@@ -4,6 +4,7 @@ page has room (r64 0012: a listing 60 % blank)."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -51,3 +52,19 @@ def draw_info(page: Page, theme: Theme, typo: dict[str, Any], info: dict[str, An
             page.label(cx, cy, label, muted, role="chrome", max_width=half - 16)
             page.label(cx, cy + 18, text, value, role="text", max_width=half - 16)
         return t.bottom + 4 + 46 * ((len(rows) + 1) // 2)
+
+
+def review_title(body: str) -> str:
+    """A review's title: its first clause in whole words up to 40 characters ("Worth every
+    cent of premium"), never cut mid-phrase ("... – I check my")."""
+    clause = re.split(r"[,;:.!?]| – ", body)[0].strip()
+    words, out = clause.split(), ""
+    if len(words) > 7:  # a long clause: its first words, not ending on "in de" or a figure
+        words = words[:5]
+        while len(words) > 2 and (len(words[-1]) <= 3 or words[-1].isdigit()):
+            words.pop()
+    for w in words:
+        if len(f"{out} {w}".strip()) > 40:
+            break
+        out = f"{out} {w}".strip()
+    return out or clause[:40]

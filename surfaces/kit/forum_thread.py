@@ -11,6 +11,8 @@ import numpy as np
 
 from surfaces.kit import Content, choice
 from surfaces.kit.clock import near_weekday
+from surfaces.kit.feature_world import WORDS
+from surfaces.kit.numbers import format_money
 
 
 def past_season(content: Content, when: datetime.datetime | None) -> str:
@@ -33,6 +35,23 @@ def _day(rng: np.random.Generator, content: Content, moment: datetime.datetime |
     return {"weekday": content.word_at("weekday", near_weekday(rng, moment.date(), after))}
 
 
+def thread_facts(rng: np.random.Generator, lang: str) -> dict[str, str]:
+    """The thread's own numbers, which its posts quote: the device's age in years (a word),
+    its price new, a used one's and a repair's (about half of it), the asker's budget and a
+    spare part's price ("a new adapter cost $18"), in the language's currency."""
+    words = WORDS[lang].split()
+    new = int(rng.integers(12, 60)) * 10
+    cur = "USD" if lang == "en" else "EUR"
+
+    def money(value: float) -> str:
+        return format_money(round(value / 5) * 5, lang, cur, 0)
+    return {"years": words[int(rng.integers(4, 10))], "age": words[int(rng.integers(1, 6))],
+            "price": money(new), "used": money(new * float(rng.uniform(0.4, 0.6))),
+            "repair": money(new * float(rng.uniform(0.4, 0.5))),
+            "budget": money(int(choice(rng, [150, 200, 250, 300, 400]))),
+            "part": format_money(int(rng.integers(12, 36)), lang, cur, 0)}
+
+
 def sample_thread(rng: np.random.Generator, content: Content, helper: str,
                   when: datetime.datetime | None = None,
                   dates: list[datetime.datetime] | None = None) -> dict[str, Any]:
@@ -47,15 +66,17 @@ def sample_thread(rng: np.random.Generator, content: Content, helper: str,
     if "{weekday}" in record["op"]:  # a cause of this week: the helper's was as recent
         then = choice(rng, content.ui_list("w11.thread_recent"))
     dates = list(dates or []) + [None] * 3
-    follow = content.fill(record["follow"], thing=thing, helper=helper,
+    facts = thread_facts(rng, content.lang)
+    follow = content.fill(record["follow"], thing=thing, helper=helper, **facts,
                           **_day(rng, content, dates[2], True))
     if follow.lower().startswith(helper.lower()):  # a handle keeps its case ("brian83, ...")
         follow = helper + follow[len(helper):]
     return {
         "thing": thing, "cat": int(record["cat"]), "index": content.data.SLOTS["forum_thread"].index(record),
-        "subject": content.fill(record["subject"], thing=thing),
-        "messages": [content.fill(record["op"], thing=thing, **_day(rng, content, dates[0], False)),
-                     content.fill(record["reply"], thing=thing, when=then),
+        "subject": content.fill(record["subject"], thing=thing, **facts), "facts": facts,
+        "messages": [content.fill(record["op"], thing=thing, **facts,
+                                  **_day(rng, content, dates[0], False)),
+                     content.fill(record["reply"], thing=thing, when=then, **facts),
                      follow],
     }
 
@@ -92,9 +113,13 @@ def suggested(rng: np.random.Generator, content: Content, thread: dict[str, Any]
     for k in others:
         record = records[int(k)]
         things = [t for t in record["things"] if t != thread["thing"]] or record["things"]
-        title = content.fill(record["subject"], thing=str(choice(rng, things)))
-        if len(title.split()) >= 8:  # a long title of few devices recurs on many pages:
-            long += 1  # one at most
+        for _ in range(4):  # a long title of few devices recurs on many pages: one at
+            title = content.fill(record["subject"], thing=str(choice(rng, things)),
+                                 **thread_facts(rng, content.lang))  # most, or a short wording
+            if len(title.split()) < 8:
+                break
+        if len(title.split()) >= 8:
+            long += 1
             if long > 1:
                 continue
         replies = int(rng.integers(0, 24))

@@ -107,7 +107,12 @@ def duties(rng: np.random.Generator, content: Content, job: Job, place: str,
     a ward): the town once, not again after ``about`` named it."""
     duty = content.fill(content.data.SLOTS["shop2_job_duty"][job.index], city=city)
     if about and place in ("onsite", "shift"):  # the company text has named the town
-        where = content.fill(choice(rng, content.ui_list(f"w12f.{place}")))
+        street = content.address(city).street  # its office's street, the town not again
+        for _ in range(8):  # ("Rambla de Sabadell" in a posting that named Sabadell)
+            if city not in street:
+                break
+            street = content.address(city).street
+        where = content.fill(choice(rng, content.ui_list(f"w12f.{place}")), street=street)
     else:
         where = content.sentence(f"shop2_job_{place}", city=city)
     if about is None:
@@ -119,6 +124,8 @@ def duties(rng: np.random.Generator, content: Content, job: Job, place: str,
 # organización", "a well-organized approach"), and the shop2_job_extra bullet that says it
 # again ("Forma de trabajar organizada"): the same indices in every language
 ORGANISED = (6, 7)
+# the job fields in the order of w21p.job_area (where the experience asked was gained)
+FIELDS = ("tech", "commercial", "office", "care", "logistics")
 WAY_OF_WORKING = 1
 
 
@@ -133,7 +140,8 @@ def requirements(rng: np.random.Generator, content: Content, job: Job) -> list[s
         skipped.add(WAY_OF_WORKING)
     content.skip("shop2_job_extra", tuple(sorted(skipped)))
     extra = len(content.data.SENTENCES["shop2_job_extra"]) - len(skipped)
-    return [content.sentence("shop2_job_years", n=str(years)), skill,
+    area = content.ui_list("w21p.job_area")[FIELDS.index(job.field)]
+    return [content.sentence("shop2_job_years", n=str(years), area=area), skill,
             *content.sentences("shop2_job_extra", min(2, extra))]
 
 
