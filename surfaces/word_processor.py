@@ -104,7 +104,7 @@ class WordProcessor(Surface):
         page.meta["medium"] = "screen"  # a digital document in a viewer: no paper grain
         typo = params["typo"]
         y = title_bar(page, theme, typo, f"{file_stem(params['title'])}.docx", mac=False,
-                      height=32)
+                      height=32, centre=True)
         ribbon(page, theme, typo, (0, y, page.width, y + 74), params["tabs"],
                params["font_label"], str(params["size"]), params["styles"])
         y += 74

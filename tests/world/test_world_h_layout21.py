@@ -1,0 +1,77 @@
+"""Wave 21 layout: window chrome of the app's own platform, forums that use a wide screen,
+buttons that hold their labels and never overlap, text that stays inside its box."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from world_helpers import composed_pages as _pages
+
+from generator.content import Content
+from generator.resolve import content_languages
+
+LANGS = content_languages()
+
+
+def _text(block) -> str:
+    return "\n".join("".join(g.char for g in ln.glyphs) for ln in block.laid.lines)
+
+
+def _chrome(page):
+    """(platform the title bar is drawn for, left x of its title, its text) from what is
+    drawn: traffic lights at the left are a Mac, discs at the right GNOME, and a title bar
+    without a disc Windows (its minimise / maximise / close are strokes)."""
+    bar = next(r for r in page.regions if r.name == "title bar")
+    height = bar.box[3]
+    discs = [op.box for op in page.ops if getattr(op, "kind", "") == "ellipse"
+             and op.box[3] <= height * page.scale]
+    title = next(b for b in page.text_blocks() if page.regions[b.region].name == "title bar"
+                 and not b.empty)
+    x = min(ln.glyphs[0].pen for ln in title.laid.lines if ln.glyphs) / page.scale
+    if discs and all(d[0] < 80 * page.scale for d in discs):
+        kind = "mac"
+    elif discs:
+        kind = "gnome"
+    else:
+        kind = "windows"
+    return kind, x, _text(title)
+
+
+def test_notepad_has_windows_chrome_and_textedit_mac():
+    """r21: Notepad was drawn with a centred title, as GNOME draws it; Notepad's title sits
+    at the left after its icon, with minimise / maximise / close at the right."""
+    seen = set()
+    for lang, seed, page in _pages("plain_text", range(10)):
+        notepad = Content(lang, np.random.default_rng(0)).ui("document.notepad")
+        kind, x, title = _chrome(page)
+        seen.add(kind)
+        if title.endswith(f" - {notepad}"):
+            assert kind == "windows" and x < 60, (lang, seed, kind, x, title)
+        else:
+            assert kind == "mac", (lang, seed, kind, title)
+    assert seen == {"mac", "windows"}
+
+
+@pytest.mark.parametrize("name", ["terminal", "git_log", "man_page"])
+def test_a_linux_shell_is_never_in_a_windows_window(name):
+    """"user@host: ~/repo" and "man rsync" are a Linux (or Mac) terminal's titles: a
+    non-Mac one gets GNOME's header bar, not Windows' caption buttons."""
+    seen = set()
+    for lang, seed, page in _pages(name, range(8), LANGS[:2]):
+        kind, x, title = _chrome(page)
+        seen.add(kind)
+        assert kind in ("mac", "gnome"), (name, lang, seed, kind, title)
+        assert x > 80, (name, lang, seed, x)  # centred, as both draw it
+    assert seen == {"mac", "gnome"}, seen
+
+
+def test_explorer_is_windows_and_finder_mac():
+    """Explorer (its "This PC") is a Windows window with the folder at the left."""
+    seen = set()
+    for lang, seed, page in _pages("file_manager", range(8), LANGS[:3]):
+        kind, x, _ = _chrome(page)
+        seen.add(kind)
+        assert kind in ("mac", "windows"), (lang, seed, kind)
+        if kind == "windows":
+            assert x < 60, (lang, seed, x)
+    assert seen == {"mac", "windows"}
