@@ -75,3 +75,42 @@ def test_explorer_is_windows_and_finder_mac():
         if kind == "windows":
             assert x < 60, (lang, seed, x)
     assert seen == {"mac", "windows"}
+
+
+def _composed_at(name: str, screen, lang: str, seed: int):
+    from generator.page import make_theme
+    from surfaces import registry
+
+    surface = registry.get(name)()
+    surface.screen = screen
+    params = surface.sample(np.random.default_rng([seed, 0]),
+                            Content(lang, np.random.default_rng([seed, 0, 1])))
+    return surface.compose(params, make_theme(bool(seed % 2), "blue"))
+
+
+def _column(page) -> tuple[int, int]:
+    """The left and right end of the thread's posts (their regions' union, logical px)."""
+    boxes = [r.box for r in page.regions if r.name.startswith(("post", "author"))]
+    return min(b[0] for b in boxes), max(b[2] for b in boxes)
+
+
+@pytest.mark.parametrize("name", ["forum_thread", "retro_forum"])
+def test_a_forum_uses_a_wide_screen(name):
+    """r21: on 1920 x 1080 the forum sat in the left third of the screen (phpBB: two short
+    posts ran one line across it all). At every size the surface is drawn at, the posts
+    make a column of at most 1200 px, and neither side of it holds more than four fifths
+    of the screen's empty width (Discourse's column sits left of its timeline)."""
+    from generator.screens import SCREENS, accepts
+    from surfaces import registry
+
+    surface = registry.get(name)()
+    sizes = {s.logical: s for s, _ in SCREENS if accepts(surface, s)}
+    assert (1920, 1080) in sizes and (2048, 1152) in sizes
+    for k, screen in enumerate(sizes.values()):
+        for lang in LANGS:
+            page = _composed_at(name, screen, lang, k)
+            left, right = _column(page)
+            assert right - left <= 1200, (name, screen.logical, lang, left, right)
+            empty = left + page.width - right
+            assert max(left, page.width - right) <= 0.8 * empty, (
+                name, screen.logical, lang, left, right)
