@@ -13,7 +13,7 @@ HOLDERS = SMALL | frozenset({"tab", "select", "dropdown", "input", "field", "sea
                              "address bar", "address field", "bubble", "card", "dialog",
                              "tile", "comment card", "box", "event", "tab bar", "toolbar",
                              "sidebar", "status bar", "title bar", "menu bar", "header",
-                             "banner"})
+                             "banner", "picker"})
 SLACK = 2  # logical px a glyph's advance may pass the shape's edge (its side bearing)
 
 
@@ -72,4 +72,36 @@ def overlapping_buttons(page) -> list[str]:
                 (b[0] <= a[0] and b[1] <= a[1] and a[2] <= b[2] and a[3] <= b[3])
             if cross and not nested:
                 out.append(f"buttons {a} and {b} overlap")
+    return out
+
+
+# shapes drawn over a page on purpose (a modal dialog over the document, a popover)
+OVERLAYS = frozenset({"dialog", "dialog title bar", "popover", "shadow", "icon", "caret"})
+COVERS = ("rect", "ellipse", "polygon", "gradient", "mesh")
+
+
+def cut_lines(page) -> list[str]:
+    """Text lines (their ink band, device px) partly hidden by an opaque shape drawn after
+    them: a label cut mid-glyph by the bar or box below it."""
+    covers = [op for op in page.ops if getattr(op, "kind", "") in COVERS and op.opaque
+              and op.name not in OVERLAYS and (op.fill is not None or op.kind in COVERS[3:])]
+    out = []
+    for block in page.text_blocks():
+        later = [op for op in covers if op.z > block.z]
+        if not later:
+            continue
+        for ln in block.laid.lines:
+            ink = [g for g in ln.glyphs if not g.char.isspace()]
+            if not ink:
+                continue
+            x1, x2 = ink[0].pen, ink[-1].pen + ink[-1].font.advance(ink[-1].char)
+            y1, y2 = ln.baseline - ln.ascent * 0.7, ln.baseline + ln.descent * 0.5
+            for op in later:
+                bx1, by1, bx2, by2 = op.box
+                if by1 < y2 - 1 and y1 + 1 < by2 and bx1 < x2 - 1 and x1 + 1 < bx2 and not (
+                        bx1 <= x1 and x2 <= bx2 and by1 <= y1 and y2 <= by2):
+                    text = "".join(g.char for g in ln.glyphs)
+                    out.append(f"{text!r} ({x1:.0f}-{x2:.0f}, {y1:.0f}-{y2:.0f}) is cut by the "
+                               f"{op.name} {op.box} drawn over it")
+                    break
     return out
