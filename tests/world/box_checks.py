@@ -7,7 +7,7 @@ from __future__ import annotations
 # the small filled shapes a label sits in: nothing else may run into them
 SMALL = frozenset({"button", "chip", "badge", "tag", "pill", "train badge", "change badge",
                    "name tag", "field chip", "reaction", "segment", "toggle", "key", "count",
-                   "severity"})
+                   "severity", "label"})
 # the filled shapes a line of text may start in: it must end inside them too
 HOLDERS = SMALL | frozenset({"tab", "select", "dropdown", "input", "field", "search box",
                              "address bar", "address field", "bubble", "card", "dialog",
@@ -76,7 +76,8 @@ def overlapping_buttons(page) -> list[str]:
 
 
 # shapes drawn over a page on purpose (a modal dialog over the document, a popover)
-OVERLAYS = frozenset({"dialog", "dialog title bar", "popover", "shadow", "icon", "caret"})
+OVERLAYS = frozenset({"dialog", "dialog title bar", "popover", "pointer", "shadow", "icon",
+                      "caret"})
 COVERS = ("rect", "ellipse", "polygon", "gradient", "mesh")
 
 
