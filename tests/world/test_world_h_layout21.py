@@ -159,3 +159,10 @@ def test_the_r21_buttons_hold_their_labels(name, seeds):
     for lang, seed, page in _pages(name, range(seeds)):
         problems = overflows(page) + overlapping_buttons(page) + cut_lines(page)
         assert not problems, (name, lang, seed, problems[:4])
+
+
+def test_a_french_title_saves_with_one_space_each_side_of_its_dash():
+    from surfaces.word_processor import file_stem
+
+    assert file_stem("Point d'avancement : Déménagement") == "Point d'avancement - Déménagement"
+    assert file_stem("Status update: Office move") == "Status update - Office move"
