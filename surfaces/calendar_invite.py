@@ -132,7 +132,8 @@ class CalendarInvite(Surface):
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
         typo = params["typo"]
-        y = title_bar(page, theme, typo, f"{params['title']} – {params['app']}", mac=False)
+        y = title_bar(page, theme, typo, f"{params['title']} – {params['app']}", mac=False,
+                      centre=True)
         y = self._toolbar(page, theme, typo, params, y)
         right = page.width - (290 if params["preview"] else 24)
         y = self._header(page, theme, typo, params, 28, y + 14, right - 20)

@@ -95,7 +95,9 @@ def _day_events(rng: np.random.Generator, content: Content, d: int,
     out = []
     work_day = d < 5 and not holiday
     if work_day and standup and standup[0] >= first_hour * 60:
-        used.append((standup[0], standup[0] + standup[1]))
+        # busy as far as it is drawn: a 15-minute standup takes a half hour of the grid
+        # (r21: a 9:30 meeting was drawn over a 9:15 standup's title)
+        used.append((standup[0], standup[0] + max(standup[1], EVENT_MIN_MINUTES)))
         out.append(_event(rng, content, d, STANDUP, standup[0], standup[1], used[0], home))
     kinds = [k for k in range(len(EVENT_TIMES)) if (work_day or EVENT_TIMES[k][2])
              and k not in once and not (k == SCHOOL and date and not in_term(date, lang))
@@ -110,7 +112,8 @@ def _day_events(rng: np.random.Generator, content: Content, d: int,
         length = int(choice(rng, list(lengths)))
         # a flight keeps its traveller busy from two hours before it (the airport) to the
         # end of the day (away from the home town of the day's other events)
-        busy = (start - 120, 24 * 60) if int(k) == FLIGHT else (start, start + length)
+        busy = (start - 120, 24 * 60) if int(k) == FLIGHT else \
+            (start, start + max(length, EVENT_MIN_MINUTES))
         if any(s < busy[1] and busy[0] < e for s, e in used):
             continue
         used.append(busy)

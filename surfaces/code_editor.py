@@ -54,7 +54,7 @@ class CodeEditor(Surface):
         page = self.new_page(theme)
         typo = params["typo"]
         active = params["files"][params["active"]]
-        y = title_bar(page, theme, typo, active, mac=params["mac"])
+        y = title_bar(page, theme, typo, active, mac=params["mac"], centre=True)
         y = menu_bar(page, theme, typo, params["menus"], y)
         sw = params["sidebar_width"]
         with page.region("activity bar", "chrome", (0, y, 44, page.height - 24)):

@@ -187,7 +187,7 @@ class EmailCompose(Surface):
         typo = params["typo"]
         lab = params["labels"]
         y = title_bar(page, theme, typo, f"{lab['new_message']} – {params['subject']}",
-                      mac=params["mac"], height=32)
+                      mac=params["mac"], height=32, centre=True)
         y = self._toolbar(page, theme, typo, params, y)
         y = self._field(page, theme, typo, lab["from"], y,
                         [f"{params['me']} <{params['me_email']}>"], False, lang=params["lang"])

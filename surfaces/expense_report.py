@@ -153,10 +153,13 @@ class ExpenseReport(Surface):
             page.rect((24, 64, x2, 200), theme.surface, theme.border, radius=8, name="card")
             st = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
             page.label(44, 74, f"{lab['report']} {params['report_no']}", st)
+            # the title and its status pill end before the total's column (r21: "Reembolsada"
+            # ran under "857,15 €")
+            status = params["statuses"][params["status"]]
+            pw = round(measure(status, ui_style(typo, theme, size=typo["size"] - 2))[0]) + 18
             t = page.label(44, 96, params["title"], ui_style(typo, theme, size=20, bold=True),
-                           role="structural", max_width=x2 - 300)
-            pill(page, theme, typo, t.right + 16, 106, params["statuses"][params["status"]],
-                 STATUS_COLOURS[params["status"]])
+                           role="structural", max_width=min(x2 - 300, x2 - 272 - pw))
+            pill(page, theme, typo, t.right + 16, 106, status, STATUS_COLOURS[params["status"]])
             val = ui_style(typo, theme)
             rows = [[lab["submitted_by"], params["submitter"]], [lab["period"], params["period"]],
                     [lab["cost_centre"], params["cost_centre"]]]

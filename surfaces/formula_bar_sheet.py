@@ -104,7 +104,7 @@ class FormulaBarSheet(Surface):
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
         typo = params["typo"]
-        y = title_bar(page, theme, typo, params["file"], mac=False)
+        y = title_bar(page, theme, typo, params["file"], mac=False, centre=True)
         y = self._ribbon(page, theme, typo, params, y)
         y = self._formula_bar(page, theme, typo, params, y)
         self._grid(page, theme, typo, params, (0, y, page.width, page.height - 52))

@@ -19,6 +19,7 @@ from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import AVATARS, comment
 
+CONTAINER = 1110  # the widest the forum is drawn (px), centred on a wider screen
 CATEGORY_COLOURS = [(0, 150, 136), (231, 76, 60), (52, 152, 219), (243, 156, 18),
                     (142, 68, 173), (39, 174, 96)]
 
@@ -79,18 +80,21 @@ class ForumThread(Surface):
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
         typo = params["typo"]
+        # Discourse centres a container of at most 1110 px: the header's logo and buttons and
+        # the thread keep to it on a wide screen (r21: a 1920 px page had it all at the left)
+        left = max(0, (page.width - CONTAINER) // 2)
+        right = page.width - left
         with page.region("header", "chrome", (0, 0, page.width, 60)):
             page.rect((0, 0, page.width, 60), theme.bg, name="header")
             page.line((0, 59), (page.width, 59), theme.border)
-            monogram(page, typo, (24, 16, 52, 44), params["site"], theme.accent, circle=True,
-                     letters=1)
+            monogram(page, typo, (left + 24, 16, left + 52, 44), params["site"], theme.accent,
+                     circle=True, letters=1)
             st = ui_style(typo, theme, size=18, bold=True)
-            page.label(62, 9, params["site"], st, role="structural")
-            x = page.width - 150
+            page.label(left + 62, 9, params["site"], st, role="structural")
+            x = right - 150
             button(page, theme, typo, x, 16, params["new_topic"], primary=True)
-        search_box(page, theme, typo, (page.width - 470, 14, page.width - 170, 46),
-                   params["search"])
-        x1 = 90
+        search_box(page, theme, typo, (right - 470, 14, right - 170, 46), params["search"])
+        x1 = left + 90
         x2 = x1 + params["width"]
         y = self._title(page, theme, typo, params, x1, x2)
         for k, post in enumerate(params["posts"]):

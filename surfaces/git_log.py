@@ -200,7 +200,8 @@ class GitLog(Surface):
         dark = theme.name == "dark"
         colours = palette(dark)
         cwd = f"~/{params['repo']}"
-        y = title_bar(page, theme, typo, f"{params['user']}@dev: {cwd}", mac=params["mac"])
+        y = title_bar(page, theme, typo, f"{params['user']}@dev: {cwd}", mac=params["mac"],
+                      platform="" if params["mac"] else "gnome")
         box = (0, y, page.width, page.height)
         size = params["size"]
         pitch = round(size * 1.45)

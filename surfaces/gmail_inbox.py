@@ -129,9 +129,13 @@ class GmailInbox(Surface):
         with page.region("sidebar", "chrome", (0, 64, sw, page.height)):
             st = ui_style(typo, theme, size=typo["size"])
             fill = theme.surface if theme.name == "light" else theme.selection
-            page.rect((12, 72, 152, 126), fill, theme.border, radius=16, name="button")
+            # Gmail's compose button is as wide as its label: "Nouveau message" (r21: it ran
+            # 42 px out of a fixed 140 px button)
+            right = min(sw - 12, max(152, 60 + round(measure(params["compose"],
+                                                             st.but(bold=True))[0]) + 28))
+            page.rect((12, 72, right, 126), fill, theme.border, radius=16, name="button")
             page.polygon([(30, 106), (44, 92), (48, 96), (34, 110)], theme.text, name="icon")
-            page.label(60, 82, params["compose"], st.but(bold=True))
+            page.label(60, 82, params["compose"], st.but(bold=True), max_width=right - 72)
             y = 142
             for k, folder in enumerate(params["folders"]):
                 if k == 0:

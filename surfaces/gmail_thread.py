@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import avatar, icon, search_box, sidebar_list, toolbar, ui_style
 from surfaces.kit.mail_thread import first_mail, thread_turns
 from surfaces.kit.messages import MAIL_PHOTOS
@@ -171,9 +171,11 @@ class GmailThread(Surface):
         page.rect((0, 0, page.width, 64), theme.panel, name="top bar")
         search_box(page, theme, typo, (sw + 10, 12, min(page.width - 40, sw + 620), 52),
                    params["search"])
-        with page.region("compose", "chrome", (12, 72, sw - 20, 120)):
-            page.rect((16, 74, 16 + 130, 118), theme.selection, radius=16, name="button")
-            page.label(58, 86, params["compose"], ui_style(typo, theme, bold=True))
+        with page.region("compose", "chrome", (12, 72, sw - 12, 120)):
+            st = ui_style(typo, theme, bold=True)  # the button is as wide as its label
+            right = min(sw - 12, max(146, 58 + round(measure(params["compose"], st)[0]) + 26))
+            page.rect((16, 74, right, 118), theme.selection, radius=16, name="button")
+            page.label(58, 86, params["compose"], st, max_width=right - 68)
         counts = {int(k): v for k, v in params["counts"].items()}
         sidebar_list(page, theme, typo, (0, 128, sw, page.height), params["folders"], 0, counts)
         page.line((sw - 1, 64), (sw - 1, 128), theme.border)

@@ -196,7 +196,7 @@ class IdeProblemsPanel(Surface):
         page = self.new_page(theme)
         typo = params["typo"]
         active = params["active"].split("/")[-1]
-        y = title_bar(page, theme, typo, active, mac=params["mac"])
+        y = title_bar(page, theme, typo, active, mac=params["mac"], centre=True)
         y = menu_bar(page, theme, typo, params["menus"], y)
         bottom = page.height - 24
         with page.region("activity bar", "chrome", (0, y, 44, bottom)):

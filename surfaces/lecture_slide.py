@@ -125,7 +125,7 @@ class LectureSlide(Surface):
         page = self.new_page(theme)
         typo = params["typo"]
         page.rect((0, 0, page.width, page.height), theme.panel, name="background")
-        y = title_bar(page, theme, typo, params["file"], mac=params["mac"])
+        y = title_bar(page, theme, typo, params["file"], mac=params["mac"], centre=True)
         y = menu_bar(page, theme, typo, params["menus"], y)
         with page.region("toolbar", "chrome", (0, y, page.width, y + 40)):
             page.rect((0, y, page.width, y + 40), theme.bg, name="toolbar")

@@ -96,7 +96,8 @@ class ManPage(Surface):
         typo = params["typo"]
         dark = theme.name == "dark"
         colours = palette(dark)
-        y = title_bar(page, theme, typo, f"man {params['tool']}", mac=params["mac"], height=32)
+        y = title_bar(page, theme, typo, f"man {params['tool']}", mac=params["mac"], height=32,
+                      platform="" if params["mac"] else "gnome")
         page.rect((0, y, page.width, page.height), colours["bg"], name="terminal")
         size = params["size"]
         mono = style(typo["mono"], size, colours["fg"])

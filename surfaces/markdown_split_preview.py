@@ -73,7 +73,7 @@ class MarkdownSplitPreview(Surface):
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
         typo = params["typo"]
-        y = title_bar(page, theme, typo, params["file"], mac=params["mac"])
+        y = title_bar(page, theme, typo, params["file"], mac=params["mac"], centre=True)
         mid = round(page.width * params["split"])
         with page.region("tab bar", "chrome", (0, y, page.width, y + 34)):
             page.rect((0, y, page.width, y + 34), theme.panel, name="tab bar")

@@ -214,6 +214,8 @@ class PivotSummary(Surface):
                     break
                 page.line((xs[c], y1), (xs[c], y2), grid, name="grid")
                 lw = round(measure(col_letter(c), st)[0])
+                if min(xs[c + 1], x2) - xs[c] < lw + 4:  # a sliver of a column at the pane:
+                    continue  # its letter is hidden, never half drawn under the pane (r21)
                 page.label(xs[c] + (min(xs[c + 1], x2) - xs[c] - lw) // 2, y1 + (rh - round(st.size * 2.2)) // 2,
                            col_letter(c), st.but(color=theme.muted), role="chrome")
             r = 0

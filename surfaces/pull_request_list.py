@@ -228,11 +228,14 @@ class PullRequestList(Surface):
         draw_icon(page, theme, "pull-request", x1 + 14, y1 + 10, 18, c)
         tst = style(typo["ui"], typo["size"] + 1, theme.text, bold=True)
         right = x2 - 230
-        t = page.label(x1 + 42, y1 + 6, fit_words(row["title"], tst, right - x1 - 62), tst,
-                       role="structural", max_width=right - x1 - 60)
+        # a draft's pill sits at right - 60: the title and its labels end before it (r21: a
+        # long French title ran under "Brouillon")
+        end = right - 68 if row["state"] == "draft" else right
+        t = page.label(x1 + 42, y1 + 6, fit_words(row["title"], tst, end - x1 - 62), tst,
+                       role="structural", max_width=end - x1 - 60)
         x = t.right + 8
         for label, colour in zip(row["labels"], row["colours"], strict=True):
-            if x + measure(label, tst)[0] > right:
+            if x + measure(label, tst)[0] > end:
                 break
             x = label_pill(page, theme, typo, x, y1 + 6 + text_h(tst) // 2, label, colour) + 5
         mst = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)

@@ -23,6 +23,7 @@ from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.scenery import pixel_avatar
 from surfaces.kit.typography import style
 
+BOARD = 1200  # the widest the board is drawn (px), centred on a wider screen
 SKINS = {
     "subsilver": {"bg": (229, 229, 229), "row1": (239, 239, 239), "row2": (222, 227, 231),
                   "head": (0, 110, 187), "head2": (0, 60, 120), "border": (160, 176, 192),
@@ -129,19 +130,24 @@ class RetroForum(Surface):
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
         s = SKINS["midnight" if theme.name == "dark" else "subsilver"]
-        w, h = page.width, page.height
+        h = page.height
+        # the board keeps to a centred column of at most BOARD px, as a fixed-width phpBB
+        # style does (r21: on a 1920 px screen two short posts ran one line across it all)
+        o = max(0, (page.width - BOARD) // 2)
+        w = page.width - o  # the board's right edge; o its left
         font, size = params["font"], params["size"]
         st = style(font, size, s["text"])
-        page.rect((0, 0, w, h), s["bg"], name="background")
-        with page.region("banner", "header", (10, 8, w - 10, 86)):
-            gradient(page, (10, 8, w - 10, 86), s["head"], s["head2"], steps=10, name="banner")
-            monogram(page, {"ui": font}, (22, 20, 70, 74), params["board"], s["title"])
-            page.label(84, 16, params["board"], style(font, 24, (255, 255, 255), bold=True),
+        page.rect((0, 0, page.width, h), s["bg"], name="background")
+        with page.region("banner", "header", (o + 10, 8, w - 10, 86)):
+            gradient(page, (o + 10, 8, w - 10, 86), s["head"], s["head2"], steps=10,
+                     name="banner")
+            monogram(page, {"ui": font}, (o + 22, 20, o + 70, 74), params["board"], s["title"])
+            page.label(o + 84, 16, params["board"], style(font, 24, (255, 255, 255), bold=True),
                        role="structural")
-            page.label(84, 52, params["tagline"], style(font, 12, (230, 236, 245), italic=True),
-                       role="text")
-        with page.region("nav", "chrome", (10, 88, w - 10, 112)):
-            x = 20
+            page.label(o + 84, 52, params["tagline"], style(font, 12, (230, 236, 245),
+                                                            italic=True), role="text")
+        with page.region("nav", "chrome", (o + 10, 88, w - 10, 112)):
+            x = o + 20
             for item in params["nav"]:
                 page.rect((x, 96, x + 8, 104), s["title"], name="icon")
                 x = page.label(x + 12, 88, item, st.but(color=s["link"], bold=True)).right + 16
@@ -149,8 +155,8 @@ class RetroForum(Surface):
                                                                   color=s["muted"]),
                        role="text", max_width=250)
         y = 120
-        with page.region("breadcrumb", "chrome", (10, y, w - 10, y + 24)):
-            x = 16
+        with page.region("breadcrumb", "chrome", (o + 10, y, w - 10, y + 24)):
+            x = o + 16
             for k, crumb in enumerate(params["crumbs"]):
                 if k:
                     x = page.label(x + 4, y, "»", st).right + 4
@@ -158,19 +164,19 @@ class RetroForum(Surface):
                                role="structural" if k == 2 else "chrome",
                                max_width=w - x - 20).right
         y += 30
-        self._pagination(page, params, s, st, y)
+        self._pagination(page, params, s, st, (o, y, w))
         y += 34
-        y = self._table(page, params, s, st, y)
+        y = self._table(page, params, s, st, (o, y, w))
         if y + 30 < h:
-            page.label(16, y + 6, params["utc"], st.but(size=size - 1, color=s["muted"]),
+            page.label(o + 16, y + 6, params["utc"], st.but(size=size - 1, color=s["muted"]),
                        role="text")
         return page
 
     def _pagination(self, page: Page, params: dict[str, Any], s: dict[str, Any], st: Any,
-                    y: int) -> None:
-        w = page.width
-        with page.region("pagination", "chrome", (10, y, w - 10, y + 28)):
-            x = 16
+                    span: tuple[int, int, int]) -> None:
+        o, y, w = span
+        with page.region("pagination", "chrome", (o + 10, y, w - 10, y + 28)):
+            x = o + 16
             for label in (params["new"], params["reply"]):
                 bw = round(measure(label, st.but(bold=True))[0]) + 20
                 page.rect((x, y, x + bw, y + 24), s["head"], s["head2"], name="button")
@@ -190,9 +196,10 @@ class RetroForum(Surface):
                                role="text").right + 4
 
     def _table(self, page: Page, params: dict[str, Any], s: dict[str, Any], st: Any,
-               y: int) -> int:
-        w, h = page.width, page.height
-        x1, x2 = 10, w - 10
+               span: tuple[int, int, int]) -> int:
+        o, y, w = span
+        h = page.height
+        x1, x2 = o + 10, w - 10
         aw = params["author_w"]
         page.rect((x1, y, x2, y + 24), s["head2"], s["border"], name="table header")
         hst = st.but(bold=True, color=(255, 255, 255))

@@ -58,6 +58,7 @@ def _colour(who: int) -> tuple[int, int, int]:
     return AVATAR_COLOURS[who * 2 % len(AVATAR_COLOURS)]
 
 
+COMPOSER = 86  # the message box at the foot and its margin (px): messages end above it
 # chat_channel indices: where a team chats about lunch, where it works (announcements and
 # releases are never the open channel: a team's day of questions is not an announcement)
 SOCIAL = (0, 1, 8)
@@ -311,7 +312,8 @@ class SlackLike(Surface):
                 bottom = chat_row(page, theme, typo, x, y + 4, right, sender, msg["time"],
                                   spans, _colour(msg["who"]),
                                   avatar_size=36, photos=CHAT_PHOTOS,
-                                  show_head=not msg["cont"] or k == params["divider_at"])
+                                  show_head=not msg["cont"] or k == params["divider_at"],
+                                  limit=page.height - COMPOSER)
                 bottom = self._extras(page, theme, typo, params, msg, x + 46, bottom + 4)
             nxt = params["messages"][k + 1] if k + 1 < len(params["messages"]) else None
             y = bottom + (2 if nxt and nxt["cont"] and k + 1 != params["divider_at"] else 12)
@@ -319,7 +321,9 @@ class SlackLike(Surface):
     def _extras(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                 msg: dict[str, Any], x: int, y: int) -> int:
         st = ui_style(typo, theme, size=typo["size"] - 2)
-        if msg["reactions"]:
+        # nothing runs under the composer (r21: a last message's reaction pill was cut by it)
+        limit = page.height - COMPOSER
+        if msg["reactions"] and y + 24 <= limit:
             for k, n in enumerate(msg["reactions"]):
                 page.rect((x, y, x + 46, y + 24), theme.panel, theme.border, radius=12,
                           name="reaction")
@@ -327,7 +331,7 @@ class SlackLike(Surface):
                 page.label(x + 27, y + 12 - round(st.size * 1.1), str(n), st)
                 x += 52
             y += 30
-        if msg["replies"]:
+        if msg["replies"] and y + 24 <= limit:
             label = params["replies"].format(n=msg["replies"])
             for j in range(min(3, msg["replies"])):
                 avatar_shape(page, typo, x + 22 * j if not msg["reactions"] else x - 52 *

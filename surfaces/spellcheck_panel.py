@@ -130,7 +130,7 @@ class SpellcheckPanel(Surface):
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
         typo = params["typo"]
-        y = title_bar(page, theme, typo, f"{params['doc']}.docx", mac=False, height=32)
+        y = title_bar(page, theme, typo, f"{params['doc']}.docx", mac=False, height=32, centre=True)
         ribbon(page, theme, typo, (0, y, page.width, y + 74), params["tabs"],
                font_name(params["font"]), str(params["size"] - 4),
                params["styles"], active=4)

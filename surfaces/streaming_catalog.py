@@ -164,8 +164,11 @@ class StreamingCatalog(Surface):
             # Room for the whole two-sentence blurb (three lines), as the real hero shows it.
             page.text((48, 238, w // 2 + 20, 304), params["synopsis"], st.but(size=15),
                       role="prose", max_lines=3, line_height=1.35)
-            self._button(page, typo, theme, 48, 314, params["play"], WHITE, BLACK, True)
-            self._button(page, typo, theme, 180, 314, params["info"], (90, 90, 90), WHITE, False)
+            # the second button follows the first, however long "Reproducir" is (r21: at a
+            # fixed x "Abspielen" ran under "Mehr Infos")
+            x = self._button(page, typo, theme, 48, 314, params["play"], WHITE, BLACK, True)
+            self._button(page, typo, theme, x + 12, 314, params["info"], (90, 90, 90), WHITE,
+                         False)
         with page.region("nav bar", "chrome", (0, 0, w, 60)):
             page.label(40, 10, params["brand"], style(params["logo_font"], 24, RED, bold=True),
                        role="structural")
@@ -195,7 +198,8 @@ class StreamingCatalog(Surface):
 
     def _button(self, page: Page, typo: dict[str, Any], theme: Theme, x: int, y: int,
                 label: str, fill: tuple[int, int, int], colour: tuple[int, int, int],
-                play: bool) -> None:
+                play: bool) -> int:
+        """A hero button with its icon; returns its right edge."""
         st = ui_style(typo, theme, size=15, bold=True, color=colour)
         from surfaces.kit import measure
         w = round(measure(label, st)[0]) + 60
@@ -206,6 +210,7 @@ class StreamingCatalog(Surface):
         else:
             draw_icon(page, theme, "info", x + 15, y + 11, 20, colour)
         page.label(x + 44, y + 21 - round(15 * 1.1), label, st)
+        return x + w
 
     def _tile(self, page: Page, typo: dict[str, Any], theme: Theme, box: tuple[int, int, int, int],
               params: dict[str, Any], n: int, progress: bool) -> None:

@@ -22,6 +22,7 @@ from surfaces.kit.typography import sample_typography, style
 RAIL = ["office.t_activity", "office.t_chat", "office.t_teams", "office.t_calendar",
         "office.t_files"]
 RAIL_ICONS = ["bell", "chat", "users", "calendar", "file"]
+COMPOSER = 64  # the "New post" bar at the foot of the channel (px)
 
 
 def _next_thread(rng: np.random.Generator, lang: str, day: datetime.date,
@@ -220,9 +221,11 @@ class TeamsChat(Surface):
             if post["subject"]:
                 ty = page.label(cx, ty - 4, post["subject"], body.but(bold=True, size=size + 3),
                                 role="structural", max_width=x2 - cx - 16).bottom + 2
-            block = page.text((cx, ty, x2 - 16, ty + 200), [styled_spans(
-                post["text"], post["marks"], body, theme, typo["mono"])], body, role="prose",
-                line_height=1.45)
+            # nothing of a post runs under the "New post" button (r21: a third post's
+            # "Reply" row sat under it): its text, replies and reply row end above it
+            spans = [styled_spans(post["text"], post["marks"], body, theme, typo["mono"])]
+            block = page.text((cx, ty, x2 - 16, min(ty + 200, page.height - COMPOSER - 12)),
+                              spans, body, role="prose", line_height=1.45)
             own = block.bottom + 12
             # the post's own message only: a reply is a message of its writer (a reviewer
             # read "the message sent by Gérard" boxed on Raymond's reply under Gérard's post)
@@ -239,7 +242,8 @@ class TeamsChat(Surface):
         link = theme.accent if theme.name == "light" else theme.link
         if post["replies"] or post["hidden"]:
             page.line((x1, y), (x2, y), theme.border)
-        if post["hidden"]:
+        limit = page.height - COMPOSER
+        if post["hidden"] and y + 34 <= limit:
             # the folded replies only, as Teams counts them (r53: "3 antwoorden" over the one
             # reply shown below)
             page.label(x1 + 16, y + 4, p["replies_label"].format(n=post["hidden"]),
@@ -247,7 +251,7 @@ class TeamsChat(Surface):
                        role="text")
             y += 34
         for j, r in enumerate(post["replies"]):
-            if y > page.height - 120:
+            if y > page.height - 120 or y + 96 > limit:
                 break
             who = p["people"][r["who"]]
             with page.region(f"post {k + 1} reply {j + 1}", "message", (x1, y, x2, y + 160),
@@ -266,6 +270,8 @@ class TeamsChat(Surface):
                     line_height=1.4)
                 page.regions[reg].box = (x1, y, x2, block.bottom + 10)
             y = block.bottom + 10
+        if y + 36 > limit:
+            return y
         page.line((x1, y), (x2, y), theme.border)
         icon(page, theme, "undo", x1 + 14, y + 9, 15)
         page.label(x1 + 36, y + 1, p["reply"], body.but(color=theme.muted), role="chrome")

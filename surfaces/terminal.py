@@ -183,7 +183,8 @@ class Terminal(Surface):
         typo = params["typo"]
         dark = theme.name == "dark"
         colours = palette(dark)
-        y = title_bar(page, theme, typo, params["title"], mac=params["mac"], height=34)
+        y = title_bar(page, theme, typo, params["title"], mac=params["mac"], height=34,
+                      platform="" if params["mac"] else "gnome")
         if params["tabs"]:
             tab_bar(page, theme, typo, (0, y, page.width, y + 32), params["tabs"])
             y += 32

@@ -196,10 +196,10 @@ class TranslationApp(Surface):
     def _picker(self, page: Page, theme: Theme, st: Any, x: int, y: int, value: str,
                 label: str | None) -> int:
         text = f"{label} {value}" if label else value  # the label has its colon ("Ton :")
-        w = round(measure(text, st)[0]) + 44
+        st = st.but(bold=label is None)  # measured as drawn: a bold "Deutsch (Deutschland)"
+        w = round(measure(text, st)[0]) + 44  # ran into the chevron (r21)
         page.rect((x, y, x + w, y + 34), theme.surface, theme.border, radius=17, name="picker")
-        page.label(x + 14, y + 17 - round(st.size * 1.1), text, st.but(bold=label is None),
-                   max_width=w - 30)
+        page.label(x + 14, y + 17 - round(st.size * 1.1), text, st, max_width=w - 40)
         page.polygon([(x + w - 22, y + 15), (x + w - 12, y + 15), (x + w - 17, y + 21)],
                      theme.muted, name="chevron")
         return x + w

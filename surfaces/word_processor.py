@@ -28,8 +28,10 @@ from surfaces.kit.typography import font_name, sample_typography, style
 
 def file_stem(title: str) -> str:
     """The name Windows lets a document be saved under: no ``: / \\ * ? " < > |`` (r61 0007:
-    "Status update: Office move.docx"); "Title: Sub" is saved as "Title - Sub"."""
-    return re.sub(r'[\\/*?"<>|]', "", title.replace(": ", " - ").replace(":", "-")).strip()
+    "Status update: Office move.docx"); "Title: Sub" is saved as "Title - Sub", a French
+    "Point : Sub" as "Point - Sub" (one space each side, r21: "Point  - Sub")."""
+    name = re.sub(r'[\\/*?"<>|]', "", title.replace(": ", " - ").replace(":", "-"))
+    return re.sub(r"\s+", " ", name).strip()
 
 
 TABS = ["document.tab_home", "document.tab_insert", "document.tab_layout",
@@ -104,7 +106,7 @@ class WordProcessor(Surface):
         page.meta["medium"] = "screen"  # a digital document in a viewer: no paper grain
         typo = params["typo"]
         y = title_bar(page, theme, typo, f"{file_stem(params['title'])}.docx", mac=False,
-                      height=32)
+                      height=32, centre=True)
         ribbon(page, theme, typo, (0, y, page.width, y + 74), params["tabs"],
                params["font_label"], str(params["size"]), params["styles"])
         y += 74

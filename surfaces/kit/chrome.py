@@ -25,37 +25,70 @@ def ui_style(typo: dict[str, Any], theme: Theme, size: int | None = None, **flag
 
 
 def title_bar(page: Page, theme: Theme, typo: dict[str, Any], title: str, mac: bool = True,
-              height: int = 30) -> int:
-    """A window title bar across the top; returns its bottom y."""
+              height: int = 30, platform: str = "", centre: bool | None = None) -> int:
+    """A window title bar across the top in the chrome of the app's platform; returns its
+    bottom y. ``platform`` (else "mac" or "windows" by ``mac``): "mac" has the traffic
+    lights at the left and the title centred; "windows" (Notepad, Explorer) the title at
+    the left after the app's icon and minimise / maximise / close at the right, 46 px each
+    (an Office or VS Code window centres its title: ``centre``); "gnome" (GNOME Terminal,
+    gedit) a header bar with the title bold and centred and round buttons at the right."""
+    platform = platform or ("mac" if mac else "windows")
+    centre = platform != "windows" if centre is None else centre
     w = page.width
     with page.region("title bar", "chrome", (0, 0, w, height)):
         page.rect((0, 0, w, height), theme.panel, name="title bar")
         page.line((0, height - 1), (w, height - 1), theme.border)
-        if mac:
-            for i, colour in enumerate(((255, 95, 87), (254, 188, 46), (40, 200, 64))):
-                x = 12 + i * 20
-                page.ellipse((x, height // 2 - 6, x + 12, height // 2 + 6), colour)
-        else:
-            for i in range(3):
-                x = w - 46 * (3 - i)
-                _window_button(page, theme, x, height, i)
-        st = ui_style(typo, theme, color=theme.muted)
-        width, _, _ = measure(title, st)
-        x = max(80, round((w - width) / 2))
+        right = _controls(page, theme, platform, height)
+        st = ui_style(typo, theme, color=theme.muted if platform != "gnome" else theme.text,
+                      bold=platform == "gnome")
+        left = 80 if platform == "mac" else 12
+        if platform == "windows" and not centre:
+            icon(page, theme, "file", 10, height // 2 - 8, 16)
+            left = 36
+        width = round(measure(title, st)[0])
+        x = max(left, round((w - width) / 2)) if centre else left
+        if centre and x + width > right - 12:  # a long title moves left before it is cut
+            x = max(left, right - 12 - width)
         page.label(x, (height - round(st.size * 2.2)) // 2, title, st, role="chrome",
-                   max_width=w - 2 * x + 40 if mac else w - x - 150)
+                   max_width=right - 12 - x)
     return height
 
 
+def _controls(page: Page, theme: Theme, platform: str, height: int) -> int:
+    """The window's buttons; returns the left edge of the ones at the right (the title's
+    limit)."""
+    w, cy = page.width, height // 2
+    if platform == "mac":
+        for i, colour in enumerate(((255, 95, 87), (254, 188, 46), (40, 200, 64))):
+            x = 12 + i * 20
+            page.ellipse((x, cy - 6, x + 12, cy + 6), colour, name="window button")
+        return w - 80
+    if platform == "windows":
+        for i in range(3):
+            _window_button(page, theme, w - 46 * (3 - i), height, i)
+        return w - 138
+    d = min(24, height - 8)  # GNOME: minimise, maximise and close on grey discs
+    for i in range(3):
+        x = w - 10 - d - 32 * (2 - i)
+        page.ellipse((x, cy - d // 2, x + d, cy - d // 2 + d), theme.border,
+                     name="window button")
+        _glyph(page, theme, x + d // 2, cy, i, 4)
+    return w - 10 - d - 64
+
+
 def _window_button(page: Page, theme: Theme, x: int, height: int, kind: int) -> None:
-    cx, cy = x + 23, height // 2
+    _glyph(page, theme, x + 23, height // 2, kind, 5)
+
+
+def _glyph(page: Page, theme: Theme, cx: int, cy: int, kind: int, r: int) -> None:
+    """Minimise (0), maximise (1) or close (2) drawn around (cx, cy)."""
     if kind == 0:
-        page.line((cx - 5, cy), (cx + 5, cy), theme.text)
+        page.line((cx - r, cy), (cx + r, cy), theme.text)
     elif kind == 1:
-        page.rect((cx - 5, cy - 5, cx + 5, cy + 5), outline=theme.text, name="icon")
+        page.rect((cx - r, cy - r, cx + r, cy + r), outline=theme.text, name="icon")
     else:
-        page.line((cx - 5, cy - 5), (cx + 5, cy + 5), theme.text)
-        page.line((cx - 5, cy + 5), (cx + 5, cy - 5), theme.text)
+        page.line((cx - r, cy - r), (cx + r, cy + r), theme.text)
+        page.line((cx - r, cy + r), (cx + r, cy - r), theme.text)
 
 
 def menu_bar(page: Page, theme: Theme, typo: dict[str, Any], labels: list[str], y: int,

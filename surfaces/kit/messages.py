@@ -145,9 +145,11 @@ def _tail(page: Page, box: Box, fill: RGB, side: str, tail: str | None) -> None:
 def chat_row(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, right: int,
              sender: str, time: str, content: Content, colour: RGB, size: int | None = None,
              avatar_size: int = 36, square: bool = True, show_head: bool = True,
-             line_height: float = 1.4, photos: float = 0.0) -> int:
-    """A chat-app message row: avatar, bold name, muted time, then the text. Continuation
-    rows (``show_head`` False) only draw the text. Returns the row's bottom."""
+             line_height: float = 1.4, photos: float = 0.0,
+             limit: int | None = None) -> int:
+    """A chat-app message row: avatar, bold name, muted time, then the text (down to
+    ``limit``, a composer's top, else the page's foot). Continuation rows (``show_head``
+    False) only draw the text. Returns the row's bottom."""
     size = size or typo["size"]
     body = style(typo["ui"], size, theme.text)
     tx = x + avatar_size + 10
@@ -158,7 +160,8 @@ def chat_row(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, rig
         page.label(name.right + 8, y - 3, time, body.but(size=size - 2, color=theme.muted),
                    role="text")
         top = y + round(size * 1.55)
-    block = page.text((tx, top, right, page.height - 4), paragraphs_of(content, body), body,
+    block = page.text((tx, top, right, limit or page.height - 4), paragraphs_of(content, body),
+                      body,
                       role="prose", line_height=line_height)
     bottom = max(block.bottom, y + avatar_size + 2) if show_head else block.bottom
     return bottom

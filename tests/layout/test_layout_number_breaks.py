@@ -29,3 +29,19 @@ def test_words_still_wrap_at_spaces() -> None:
     lines = _lines(160)
     assert len(lines) > 3
     assert all(not line.startswith(" ") and not line.endswith(" ") for line in lines)
+
+
+FRENCH = ("Depuis deux semaines, l'appareil fait un bourdonnement bizarre ; je dois m'inquiéter ? "
+          "Il affiche « Mise à jour » puis : erreur ! Merci d'avance")
+
+
+@pytest.mark.parametrize("width", range(120, 420, 9))  # each word fits a line
+def test_french_punctuation_keeps_its_word(width: int) -> None:
+    """r21: "m'inquiéter / ?" put a lone question mark at the head of a line: French sets a
+    space before ? ! : ; » and after «, and no line breaks there."""
+    style = Style("dejavu_sans", 14, (0, 0, 0))
+    block = layout_block([[Span(FRENCH, style)]], (0, 0, width, 2000), line_height=1.3)
+    lines = ["".join(g.char for g in line.glyphs) for line in block.lines]
+    assert " ".join(lines).replace("- ", "") == FRENCH  # a long word may be hyphenated
+    for line in lines:
+        assert line[:1] not in "?!:;»" and not line.rstrip().endswith("«"), (width, lines)
