@@ -77,7 +77,10 @@ def refs(category: str) -> list[dict]:
                  "word": _word(q, text=w), "text": c}
                 for c, k, n, w in (("e", "letter", 2, "Rechnung"), ("3", "digit", None, "2023"),
                                    ("n", "letter", -1, "Rechnung"), ("R", "letter", None, "Rechnung"))
-                for q in QUALIFIERS]
+                for q in QUALIFIERS] + [  # "el último «1» de «131,00»" (readers of 0.25.0)
+            {"kind": "char", "char": "1", "char_kind": "digit", "ordinal": n, "glyph": 0,
+             "word": _word(q, text="131,00"), "text": "1"}
+            for n in (2, -1) for q in (None, QUALIFIERS[10], QUALIFIERS[12])]
     if kind == "char_pair":
         return [{"kind": "char_pair", "chars": ["c", "h"], "glyphs": [3, 4], "word": _word(q),
                  "text": "ch"} for q in QUALIFIERS]
