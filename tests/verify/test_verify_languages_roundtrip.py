@@ -71,7 +71,8 @@ def refs(category: str) -> list[dict]:
         return [{"kind": "invoice_block" if block else "invoice_field", "text": text}]
     kind = KIND_OF[category]
     if kind == "word":
-        return [{"kind": "word", **_word(q)} for q in QUALIFIERS]
+        return [{"kind": "word", **_word(q)} for q in QUALIFIERS] + [
+            {"kind": "word", **_word(q, text="s")} for q in (None, QUALIFIERS[6])]
     if kind == "char":
         return [{"kind": "char", "char": c, "char_kind": k, "ordinal": n, "glyph": 0,
                  "word": _word(q, text=w), "text": c}
@@ -86,7 +87,9 @@ def refs(category: str) -> list[dict]:
                  "text": "ch"} for q in QUALIFIERS]
     if kind == "mark":
         return [{"kind": "mark", "char": m, "glyph": 9, "word": _word(q), "text": m}
-                for m in ".,:;!?\u2026" for q in (None, QUALIFIERS[1], QUALIFIERS[10])]
+                for m in ".,:;!?\u2026" for q in (None, QUALIFIERS[1], QUALIFIERS[10])] + [
+            {"kind": "mark", "char": ".", "glyph": 1, "word": _word(q, text="s"), "text": "."}
+            for q in (None, QUALIFIERS[6], QUALIFIERS[10])]  # "después de la «s»"
     if kind == "pair":
         return [{"kind": "pair", "texts": ["neue", "Rechnung"], "words": [1, 2], "code": False,
                  "qualifiers": qs, "text": "neue Rechnung"} for qs in ([], [REGION])]
