@@ -64,3 +64,27 @@ def test_a_repeated_digit_is_named_by_itself(lang: str) -> None:
         assert not re.search(r"(?:cifra|chiffre|Ziffer|cijfer|digit) [«»„“\"']", text), text
         query = parse_instruction(text, lang)
         assert query.chars == ("1",) and query.char_ordinal == -1, text
+
+
+# a quoted number named by itself with an ordinal takes a number's gender: es/it masculine,
+# de feminine (die Zahl); a word keeps the word's (la palabra, la parola, das Wort)
+NUMBER_ORDINAL = {"es": ("el último «12»", "la última «casa»"),
+                  "it": ("l'ultimo «12»", "l'ultima «casa»"),
+                  "de": ("die letzte »12«", "das letzte »casa«")}
+WRONG_NUMBER = {"es": re.compile(r"\b(?:la|una) \w+a [«“]\d"),
+                "it": re.compile(r"\b(?:la|l'|una) ?\w+a [«“]\d"),
+                "de": re.compile(r"\bdas \w+e [»„]\d")}
+
+
+@pytest.mark.parametrize("lang", sorted(NUMBER_ORDINAL))
+def test_a_number_with_an_ordinal_takes_a_numbers_gender(lang: str) -> None:
+    seen = set()
+    for text in ("12", "4,50", "casa"):
+        ref = {"kind": "word", **ONE, "text": text, "qualifiers": [{"type": "ordinal", "n": -1}]}
+        for out in _renders("word_center", ref, lang, 30):
+            assert not WRONG_NUMBER[lang].search(out), out
+            query = parse_instruction(out, lang)
+            assert query.word.text == text and query.word.ordinal == -1, out
+            seen |= {p for p in NUMBER_ORDINAL[lang] if p in out.replace("„", "»")
+                     .replace("“", "«")}
+    assert seen == set(NUMBER_ORDINAL[lang]), seen

@@ -13,6 +13,7 @@ last digit, a 1" (the last digit is 0; readers of 0.25.0).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 CONTRACT = {("de", "el"): "del", ("a", "el"): "al"}
@@ -26,6 +27,11 @@ def masculine(ordinal: str) -> str:
 
 def is_digit(quoted: str) -> bool:
     return quoted.strip("«»“”\"`").isdigit()
+
+
+# a quoted number ("12", "4,50", "1.200 €"): a number named by itself is masculine, "el último
+# «12»" (a date or a time is not: "la última «17:30»", la hora)
+NUMBER = re.compile(r"[«“\"`]?[-+−]?\d[\d.,\s\u00a0\u202f]*[%€$£]?[»”\"`]?")
 
 
 def inflect(phrase: str, prep: str) -> str:
@@ -53,6 +59,11 @@ class Form(str):
             slots["cx"] = f"cifra {c}" if is_digit(c) else c
             slots["cart"] = "el" if is_digit(c) else "la"
             if "{cart} {ord}" in self and is_digit(c) and "ord" in slots:
+                slots["ord"] = masculine(str(slots["ord"]))
+        if "q" in slots:  # "el último «12»", "la última «casa»" (la palabra)
+            number = bool(NUMBER.fullmatch(str(slots["q"])))
+            slots["qart"] = "el" if number else "la"
+            if "{qart} {ord}" in self and number and "ord" in slots:
                 slots["ord"] = masculine(str(slots["ord"]))
         for slot, prep in self.cases.items():
             if slot in slots:

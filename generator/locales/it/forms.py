@@ -13,6 +13,7 @@ last digit, a 1" (the last digit is 0; readers of 0.25.0).
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 _STEMS = {"di": "de", "a": "a", "da": "da", "in": "ne", "su": "su"}
@@ -21,6 +22,11 @@ _ARTICLES = {"il": "l", "lo": "llo", "la": "lla", "i": "i", "gli": "gli", "le": 
 
 def is_digit(quoted: str) -> bool:
     return quoted.strip("«»“”\"`").isdigit()
+
+
+# a quoted number ("12", "4,50"): a number named by itself is masculine, "l'ultimo «12»" (a
+# time is not: "l'ultima «17:30»", l'ora)
+NUMBER = re.compile(r"[«“\"`]?[-+−]?\d[\d.,\s\u00a0\u202f]*[%€$£]?[»”\"`]?")
 
 
 def inflect(phrase: str, prep: str) -> str:
@@ -52,6 +58,11 @@ class Form(str):
             slots["cx"] = f"cifra {c}" if is_digit(c) else c
             slots["cart"] = "il" if is_digit(c) else "la"
             if "{cart} {ord}" in self and is_digit(c) and str(slots.get("ord", "")).endswith("a"):
+                slots["ord"] = str(slots["ord"])[:-1] + "o"
+        if "q" in slots:  # "l'ultimo «12»", "l'ultima «casa»" (la parola)
+            number = bool(NUMBER.fullmatch(str(slots["q"])))
+            slots["qart"] = "il" if number else "la"
+            if "{qart} {ord}" in self and number and str(slots.get("ord", "")).endswith("a"):
                 slots["ord"] = str(slots["ord"])[:-1] + "o"
         for slot, prep in self.cases.items():
             if slot in slots:
