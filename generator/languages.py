@@ -283,6 +283,7 @@ def instructions(code: str) -> Table:
     out["READONLY"] = _templates(code, name, get(code, name, "readonly", dict))
     out["CARET_WORDS"] = get(code, name, "caret_words", list)
     out["MULTILINE_WORDS"] = get(code, name, "multiline_words", list)
+    out["GLYPH_WORDS"] = get(code, name, "glyph_words", list)
     out["REGIONS"] = _regions(code)
     touch = "instructions/touch.toml"  # a touch screen's templates and the words it avoids
     out["TOUCH"] = _templates(code, touch, get(code, touch, "templates", dict))

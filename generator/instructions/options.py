@@ -17,6 +17,11 @@ def options_for(module: SimpleNamespace, target: Target) -> list[str]:
     if target.ref.get("lines") == 1:  # "Select …, every line of it" names several lines
         words = [w.casefold() for w in module.MULTILINE_WORDS]
         options = [t for t in options or [] if not any(w in str(t).casefold() for w in words)]
+    if len(str(target.ref.get("text", "x"))) == 1 and target.ref.get("kind") == "word":
+        # "at the end of the «s», after its last character": the letter is its own last one
+        words = [w.casefold() for w in module.GLYPH_WORDS]
+        options = [t for t in options or [] if not any(w in str(t).casefold() for w in words)] \
+            or options  # a category of those alone (a test's one template) keeps them
     if target.ref.get("editable") is False:
         words = [w.casefold() for w in module.CARET_WORDS]
         plain = [t for t in options or [] if not any(w in str(t).casefold() for w in words)]

@@ -33,7 +33,7 @@ from generator.targets import Target
 
 LANGUAGE_KEYS = ("QUOTES", "CODE_QUOTES", "ORDINALS", "STYLE_ADJ", "STYLE_SUFFIX", "COLOURS",
                  "CHAR_NOUNS", "MARKS", "PHRASES", "QUALIFIERS", "FORMATS", "REGIONS",
-                 "TEMPLATES", "READONLY", "CARET_WORDS", "MULTILINE_WORDS", "FINAL", "AUTHORED",
+                 "TEMPLATES", "READONLY", "CARET_WORDS", "MULTILINE_WORDS", "GLYPH_WORDS", "FINAL", "AUTHORED",
                  "TOUCH", "POINTER_WORDS")
 # the categories whose own words say "right before/after" a word: a neighbour clause there is
 # a relative or bracketed one ("(das Wort nach »nennen«)"); between two characters of a word
@@ -203,7 +203,8 @@ class _Writer:
         if base is None:  # not "the text 'Street' in the text '19 Tulare Street'"
             forms = [f for f in self.m.PHRASES[kind]
                      if not f.split("{q}")[0].split()[-1:] or
-                     f.split("{q}")[0].split()[-1] not in where.split()]
+                     f.split("{q}")[0].split()[-1] not in where.split()] or \
+                self.m.PHRASES[kind]
             if self.relative(where):  # "la palabra «buenos» que precede a …", not "en «buenos»
                 forms = [f for f in forms if f.strip() != "{q}"] or forms  # que precede a"
             base = self.pick(forms).format(q=q)
@@ -284,7 +285,10 @@ def token_kind(text: str) -> str:
         return "phone"
     if NUMBER.fullmatch(text) and not DATE_OR_TIME.search(text):
         return "number"
-    # one character ("C" of "C:", an initial) is no "word" to a reader: "the colon after «C»"
+    # one character ("C" of "C:", an initial) is no "word" to a reader: "the colon after the
+    # «C»", a letter named by itself ("el punto después de la «s»", never "del texto «s»")
+    if len(text) == 1 and text.isalpha():
+        return "letter"
     return "word" if len(text) > 1 and WORDLIKE.fullmatch(text) else "token"
 
 

@@ -124,7 +124,7 @@ def _tokens(spans: list[Span], book: FontBook) -> list[list[tuple[str, SizedFont
                 current_space = is_space
     if current:
         tokens.append(current)
-    return _glue_numbers(tokens)
+    return _glue_guillemets(_glue_numbers(tokens))
 
 
 # French sets a space before ? ! : ; » and after «: the line never breaks at it (r21: a
@@ -156,6 +156,40 @@ def _glue_numbers(tokens):
             glue_next = True
             continue
         out.append(token)
+    return out
+
+
+# French typography sets a (narrow) no-break space before ? ! : ; » and after «: a line never
+# starts with one of those marks nor ends on an opening guillemet (readers of 0.25.0: a lone
+# "?" on a line of a French message preview). A text written with plain spaces ("Une question
+# ?") keeps the space with its mark as such a space would. Only a token of marks alone is
+# glued: German »Zitat« (» opening a word) and "Zitat« sagte" (« closing one) break as before.
+CLOSING = frozenset("?!:;»")
+MARK_RUN = frozenset("?!:;»….,)]")
+
+
+def _closing(token) -> bool:
+    return token[0][0] in CLOSING and all(ch in MARK_RUN for ch, _, _ in token)
+
+
+def _opening(token) -> bool:
+    return token[-1][0] == "«" and (len(token) == 1 or not token[-2][0].isalnum())
+
+
+def _glue_guillemets(tokens):
+    """Join a space to the mark token after it (?, !, :, ;, », as in "question ?") and to the
+    word after an opening « ("« Bonjour"), so no line breaks at such a space."""
+    out: list = []
+    i = 0
+    while i < len(tokens):
+        token = tokens[i]
+        if (token[0][0] == " " and out and out[-1][0][0] != " " and i + 1 < len(tokens)
+                and (_closing(tokens[i + 1]) or _opening(out[-1]))):
+            out[-1] = out[-1] + token + tokens[i + 1]
+            i += 2
+            continue
+        out.append(token)
+        i += 1
     return out
 
 

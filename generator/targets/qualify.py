@@ -20,6 +20,7 @@ from generator.geometry import Word
 from generator.rng import choice
 from generator.targets.boxes import Box, caret_box
 from generator.targets.common import quotable
+from generator.targets.drawn import card_noun, drawn_as_card
 from generator.targets.index import PageIndex, squash
 from generator.targets.spannoun import span_noun
 from generator.targets.tablerefs import column_clause, row_clause
@@ -107,6 +108,8 @@ def region_qualifier(index: PageIndex, rid: int) -> dict | None:
         return None  # "in the article 2", "in the card 1.3": the number is not printed
     if sum(r.name.casefold() == reg.name.casefold() for r in regions) != 1:
         return None
+    if card_noun(reg.name) and not drawn_as_card(index.geo, reg):
+        return None  # "en la tarjeta" where no card is drawn (readers of 0.25.0)
     q = {"type": "region", "name": reg.name, "label": reg.label, "message": False}
     kind, _, label = reg.name.partition(" ")
     if kind in LABELLED and (shown := printed_labels(index).get(

@@ -70,7 +70,7 @@ def test_every_key_and_category_of_english(lang: str) -> None:
     for key, phrases in en.PHRASES.items():
         assert module.PHRASES[key], f"{lang}.PHRASES[{key!r}] is empty"
         # {where}: a unit's place inside its relative clause ("die Zeile, die im Text mit …")
-        assert slots(module.PHRASES[key]) - {"art", "n", "cart", "cx", "where"} <= \
+        assert slots(module.PHRASES[key]) - {"art", "n", "cart", "cx", "qart", "where"} <= \
             slots(phrases) | {"noun"}, key
     assert set(module.TEMPLATES) == set(en.TEMPLATES)
 
@@ -107,8 +107,8 @@ def test_quotes_are_the_languages_own(lang: str) -> None:
 AGREEMENT = {
     "de": ("das zweite Vorkommen von", "das zweite „e“", "die zweite „3“"),
     "fr": ("le deuxième « e »", "le deuxième « 3 »"),  # never "la deuxième lettre « e »":
-    "es": ("la segunda «e»", "la segunda cifra «3»"),  # the word's second letter (r48 0002,
-    "it": ("la seconda «e»", "la seconda cifra «3»"),  # tests/world/test_world_h_targets.py)
+    "es": ("la segunda «e»", "el segundo «3»"),  # the word's second letter (r48 0002,
+    "it": ("la seconda «e»", "il secondo «3»"),  # tests/world/test_world_h_targets.py)
     "nl": ("de tweede 'e'", "de tweede '3'"),
 }
 

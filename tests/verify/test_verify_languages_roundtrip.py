@@ -71,19 +71,25 @@ def refs(category: str) -> list[dict]:
         return [{"kind": "invoice_block" if block else "invoice_field", "text": text}]
     kind = KIND_OF[category]
     if kind == "word":
-        return [{"kind": "word", **_word(q)} for q in QUALIFIERS]
+        return [{"kind": "word", **_word(q)} for q in QUALIFIERS] + [
+            {"kind": "word", **_word(q, text="s")} for q in (None, QUALIFIERS[6])]
     if kind == "char":
         return [{"kind": "char", "char": c, "char_kind": k, "ordinal": n, "glyph": 0,
                  "word": _word(q, text=w), "text": c}
                 for c, k, n, w in (("e", "letter", 2, "Rechnung"), ("3", "digit", None, "2023"),
                                    ("n", "letter", -1, "Rechnung"), ("R", "letter", None, "Rechnung"))
-                for q in QUALIFIERS]
+                for q in QUALIFIERS] + [  # "el último «1» de «131,00»" (readers of 0.25.0)
+            {"kind": "char", "char": "1", "char_kind": "digit", "ordinal": n, "glyph": 0,
+             "word": _word(q, text="131,00"), "text": "1"}
+            for n in (2, -1) for q in (None, QUALIFIERS[10], QUALIFIERS[12])]
     if kind == "char_pair":
         return [{"kind": "char_pair", "chars": ["c", "h"], "glyphs": [3, 4], "word": _word(q),
                  "text": "ch"} for q in QUALIFIERS]
     if kind == "mark":
         return [{"kind": "mark", "char": m, "glyph": 9, "word": _word(q), "text": m}
-                for m in ".,:;!?\u2026" for q in (None, QUALIFIERS[1], QUALIFIERS[10])]
+                for m in ".,:;!?\u2026" for q in (None, QUALIFIERS[1], QUALIFIERS[10])] + [
+            {"kind": "mark", "char": ".", "glyph": 1, "word": _word(q, text="s"), "text": "."}
+            for q in (None, QUALIFIERS[6], QUALIFIERS[10])]  # "después de la «s»"
     if kind == "pair":
         return [{"kind": "pair", "texts": ["neue", "Rechnung"], "words": [1, 2], "code": False,
                  "qualifiers": qs, "text": "neue Rechnung"} for qs in ([], [REGION])]

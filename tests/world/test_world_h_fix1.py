@@ -131,22 +131,25 @@ def test_shipping_label_prints_the_carrier_mark_and_its_own_service():
 
 
 # an ordinal before a quoted character, and the wrong agreement for that character: es/it
-# name a digit by "cifra" (feminine) and a letter by itself (la «e»); a bare "la tercera «1»"
-# or a masculine ordinal before "cifra"/"lettera" is wrong. fr names a letter or digit by
-# itself as masculine ("le deuxième « e »"), and "lettre"/"chiffre" take their own gender.
+# name a letter by itself, feminine (la «e»), and a digit by itself, masculine ("el último «1»
+# de «131,00»", "l'ultimo «1» di …"); "la última cifra «1»" reads as "the last digit, a 1"
+# (readers of 0.25.0), a bare "la tercera «1»" or a masculine ordinal before a letter or
+# before "cifra"/"lettera" is wrong. fr names a letter or digit by itself as masculine ("le
+# deuxième « e »"), and "lettre"/"chiffre" take their own gender.
 WRONG = {
-    "es": re.compile(r"(?:la |l')\w+a [«“]\d[»”]|\b(?:el|un) \w+o? (?:cifra|letra)\b|"
-                     r"\b(?:primero|segundo|tercero|tercer|cuarto|último) (?:cifra|letra|[«“])"),
-    "it": re.compile(r"(?:la |l')\w+a [«“]\d[»”]|\b(?:il|un) \w+o (?:cifra|lettera)\b|"
-                     r"\b(?:primo|secondo|terzo|quarto|ultimo) (?:cifra|lettera|[«“])"),
+    "es": re.compile(r"(?:la |l')(?!cifra)\w+a (?:cifra )?[«“]\d|\b(?:el|un) \w+o? (?:cifra|letra)\b|"
+                     r"\b(?:primero|segundo|tercero|tercer|cuarto|último) (?:cifra|letra|[«“]\D)"),
+    "it": re.compile(r"(?:la |l')(?!cifra)\w+a (?:cifra )?[«“]\d|\b(?:il|un) \w+o (?:cifra|lettera)\b|"
+                     r"\b(?:primo|secondo|terzo|quarto|ultimo) (?:cifra|lettera|[«“]\D)"),
     "fr": re.compile(r"\bla \w+(?:e|ème) [«“] ?\w ?[»”]|\ble \w+ (?:lettre)\b|"
                      r"\b(?:première|dernière) (?:chiffre|[«“])|\ble \w+ième lettre"),
 }
 
 
 def test_ordinal_characters_agree_in_gender():
-    """The n-th digit or letter instruction agrees with what it names: "la tercera cifra
-    «1»", "la seconda «e»", "le deuxième « 3 »", never "la tercera «1»" or "il terza cifra"."""
+    """The n-th digit or letter instruction agrees with what it names: "el tercer «1»",
+    "la seconda «e»", "le deuxième « 3 »", never "la tercera «1»", "la última cifra «1»" or
+    "il terza cifra"."""
     from tests.instructions.test_instructions_languages import SAMPLES, renders
     for lang, wrong in WRONG.items():
         for ordinal in (1, 2, 3, -1):
@@ -159,8 +162,14 @@ def test_ordinal_characters_agree_in_gender():
 
 
 def test_wrong_gender_patterns_catch_the_reported_forms():
+    for good in ("Haz clic en la cifra «3» de «2033».", "Haz clic en el último «1» de «131,00».",
+                 "Haz clic en la última «e» de «Rechnung»."):
+        assert not WRONG["es"].search(good), good
+    assert not WRONG["it"].search("Clicca sull'ultimo «1» di «131,00».")
     for lang, bad in (("es", "Haz clic en la tercera «1» de «2033»."),
-                      ("es", "Haz clic en el tercer “1” de “2033”."),
+                      ("es", "Haz clic en el tercer “e” de “Rechnung”."),
+                      ("es", "Haz clic en la última cifra «1» de «131,00»."),
+                      ("it", "Clicca sull'ultima cifra «1» di «131,00»."),
                       ("it", "Clicca sul terzo cifra «1»."), ("it", "Clicca sulla terza “1”."),
                       ("fr", "Clique sur la deuxième « e » de « mot »."),
                       ("fr", "Clique sur le deuxième lettre.")):

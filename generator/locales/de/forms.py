@@ -72,6 +72,8 @@ PREPOSITIONS = {"in": "dat", "an": "dat", "von": "dat", "zu": "dat", "bei": "dat
 CONTRACTIONS = {("in", "dem"): "im", ("an", "dem"): "am", ("von", "dem"): "vom",
                 ("zu", "dem"): "zum", ("zu", "der"): "zur", ("bei", "dem"): "beim"}
 QUOTE_CHARS = frozenset("„“”»«\"'‘’`")
+# a quoted number ("12", "4,50"): named by itself it is feminine (die Zahl), "die letzte „12“"
+NUMBER = re.compile(r"[„»«\"'‘`]?[-+−]?\d[\d.,\s\u00a0\u202f]*[%€$£]?[“«»\"'’`]?")
 # "die Zeile, die mit „…“ beginnt" (or "die in der Lektion mit „…“ beginnt", its place
 # inside): a clause that a comma closes when the sentence goes on
 RELATIVE = re.compile(r", (?:der|die|das) (?:[^\s,„“»«]+ ){0,6}?(?:mit|auf|so) ")
@@ -154,6 +156,8 @@ class Form(str):
     def format(self, *args: Any, **slots: Any) -> str:
         if "noun" in slots:
             slots["art"], _, slots["n"] = str(slots["noun"]).partition(" ")
+        if "q" in slots:  # "die letzte „12“" (die Zahl), "das letzte „Haus“" (das Wort)
+            slots["qart"] = "die" if NUMBER.fullmatch(str(slots["q"])) else "das"
         if "c" in slots:
             slots["cart"] = "die" if str(slots["c"]).strip("".join(QUOTE_CHARS)).isdigit() \
                 else "das"
