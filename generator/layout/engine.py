@@ -127,11 +127,6 @@ def _tokens(spans: list[Span], book: FontBook) -> list[list[tuple[str, SizedFont
     return _glue_guillemets(_glue_numbers(tokens))
 
 
-# French sets a space before ? ! : ; » and after «: the line never breaks at it (r21: a
-# lone "?" opened a line of a French post)
-_HIGH_PUNCT = frozenset("?!:;»")
-
-
 def _glue_numbers(tokens):
     """Join a grouped number ("756 000", "1 234 567") and a percent or euro sign after a
     number ("12 %", "40 €") into one token, so a line never breaks inside them; likewise a
@@ -142,12 +137,6 @@ def _glue_numbers(tokens):
         if glue_next:
             out[-1] = out[-1] + token  # the number's next group (or its sign)
             glue_next = False
-            continue
-        if len(token) == 1 and token[0][0] == " " and out and i + 1 < len(tokens) and (
-                all(ch in _HIGH_PUNCT for ch, *_ in tokens[i + 1])
-                or out[-1][-1][0] == "«"):
-            out[-1] = out[-1] + token
-            glue_next = True
             continue
         if (len(token) == 1 and token[0][0] == " " and out and i + 1 < len(tokens)
                 and out[-1][-1][0].isdigit()
