@@ -129,8 +129,7 @@ def _tokens(spans: list[Span], book: FontBook) -> list[list[tuple[str, SizedFont
 
 def _glue_numbers(tokens):
     """Join a grouped number ("756 000", "1 234 567") and a percent or euro sign after a
-    number ("12 %", "40 €") into one token, so a line never breaks inside them; likewise a
-    French "m'inquiéter ?" and "« Tableau »"."""
+    number ("12 %", "40 €") into one token, so a line never breaks inside them."""
     out: list = []
     glue_next = False
     for i, token in enumerate(tokens):
