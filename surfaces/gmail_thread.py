@@ -11,6 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import avatar, icon, search_box, sidebar_list, toolbar, ui_style
+from surfaces.kit.deadlines import fit_week
 from surfaces.kit.mail_thread import first_mail, thread_turns
 from surfaces.kit.numbers import random_day
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -106,7 +107,8 @@ def _messages(rng: np.random.Generator, content: Content, people: list[str],
     messages = []
     for k, turn in enumerate(turns):
         when = times[k]
-        lines = turn["lines"]
+        # its deadlines fit its day: on a Saturday "by Monday", not "by the end of the week"
+        lines = [fit_week(content, when.date(), line) for line in turn["lines"]]
         if k == 0:
             cut = int(rng.integers(1, len(lines))) if len(lines) > 1 else 1
             paragraphs = [p for p in (" ".join(lines[:cut]), " ".join(lines[cut:])) if p]

@@ -61,3 +61,33 @@ def test_map_streets_side_by_side_are_neighbours() -> None:
     assert bound
     for lang, _seed, p in sampled("realestate_listing", 20):
         _one_neighbourhood(lang, p["city"], p["map_streets"])
+
+
+def test_deadlines_fit_the_mail_s_weekday() -> None:
+    """A mail dated Saturday said "bis Ende der Woche" (wave 21): on a Friday, Saturday or
+    Sunday a mail asks for things by Monday, and on a Friday or Saturday it calls back on
+    Monday morning, not "tomorrow morning"."""
+    import datetime
+
+    from surfaces.kit.deadlines import fit_week, unfit
+
+    late = 0
+    for lang, seed, p in sampled("notification_center", 40):
+        content = Content(lang, np.random.default_rng(0))
+        text = " ".join([p["window_title"], p["window_text"]])
+        assert not unfit(content, p["weekday"], text), (lang, seed, p["weekday"], text)
+        late += p["weekday"] >= 4
+    for lang, seed, p in sampled("gmail_thread", 30):
+        content = Content(lang, np.random.default_rng(0))
+        for msg in p["messages"]:
+            day = datetime.datetime.fromisoformat(msg["sent"]).weekday()
+            assert not unfit(content, day, " ".join(msg["paragraphs"])), (lang, seed, msg)
+    assert late
+    saturday = datetime.date(2024, 6, 1)
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        content = Content(lang, np.random.default_rng(0))
+        for row in content.ui_list("w21.week_end") + content.ui_list("w21.tomorrow"):
+            old = row.split("|")[0]
+            said = fit_week(content, saturday, f"x {old} y. {old[0].upper()}{old[1:]} z.")
+            assert not unfit(content, 5, said) and said != f"x {old} y.", (lang, said)
+            assert old in fit_week(content, saturday - datetime.timedelta(days=4), old)
