@@ -91,3 +91,26 @@ def test_deadlines_fit_the_mail_s_weekday() -> None:
             said = fit_week(content, saturday, f"x {old} y. {old[0].upper()}{old[1:]} z.")
             assert not unfit(content, 5, said) and said != f"x {old} y.", (lang, said)
             assert old in fit_week(content, saturday - datetime.timedelta(days=4), old)
+
+
+_PULSE = {"en": r"\d+ bpm", "de": r"\d+/min", "fr": r"\d+ bpm", "es": r"\d+ lpm",
+          "it": r"\d+ bpm", "nl": r"\d+/min"}
+
+
+def test_pulse_in_the_unit_the_country_prints() -> None:
+    """A Spanish record read "72 bpm" (wave 21): Spanish records print "lpm", German and
+    Dutch ones "/min", English, French and Italian ones "bpm"."""
+    seen = set()
+    for lang, seed, p in sampled("patient_record", 20):
+        text = " ".join(_strings_of(p))
+        assert re.search(rf"(?<![\d/]){_PULSE[lang]}\b", text), (lang, seed)
+        others = {u for k, u in _PULSE.items() if u != _PULSE[lang]}
+        assert not any(re.search(rf"\b{u}\b", text) for u in others), (lang, seed)
+        seen.add(lang)
+    assert len(seen) == 6
+
+
+def _strings_of(value):
+    from tests.world.world_helpers import strings_of
+
+    return list(strings_of(value))
