@@ -114,3 +114,17 @@ def _strings_of(value):
     from tests.world.world_helpers import strings_of
 
     return list(strings_of(value))
+
+
+def test_programs_print_their_own_language() -> None:
+    """Program output is the program's, not the page's language (wave 21): git speaks
+    German, Spanish, French and Italian in such a shell but has no Dutch translation, so a
+    Dutch terminal's `git status` reads "On branch main"; pytest always English."""
+    seen = 0
+    for lang, seed, p in sampled("terminal", 40):
+        text = "\n".join("".join(str(s[0]) for s in line) for line in p["lines"])
+        if lang == "nl" and "git status\n" in text:
+            assert "On branch " in text and "Op branch" not in text, (seed, text)
+            seen += 1
+        assert not re.search(r"\d+ (?:bestanden|geslaagd|réussis|superati|correctas) in", text)
+    assert seen
