@@ -128,3 +128,27 @@ def test_programs_print_their_own_language() -> None:
             seen += 1
         assert not re.search(r"\d+ (?:bestanden|geslaagd|réussis|superati|correctas) in", text)
     assert seen
+
+
+def test_ingredient_shares_are_those_the_name_names() -> None:
+    """A biscuit pack quantified its flour and not the hazelnuts its name promises (wave
+    21): the list gives the share of each ingredient the product's name names (EU QUID),
+    in the list's descending order, together under 100 %."""
+    from surfaces.nutrition_label import NAMED
+
+    kinds = set()
+    for lang, seed, p in sampled("nutrition_label", 30):
+        content = Content(lang, np.random.default_rng(0))
+        kind = list(content.data.SLOTS["rec_product"]).index(p["product"])
+        pool = list(content.data.SLOTS["rec_ingredient"])
+        shares = []
+        for item in p["ingredients"]:
+            m = re.fullmatch(r"(.+) \((\d+(?:[.,]\d)?)%\)", item)
+            name = m.group(1) if m else item
+            assert (pool.index(name) in NAMED[kind]) == bool(m), (lang, seed, p["ingredients"])
+            if m:
+                shares.append(float(m.group(2).replace(",", ".")))
+        assert len(shares) == len(NAMED[kind]), (lang, seed, p["ingredients"])
+        assert shares == sorted(shares, reverse=True) and sum(shares) <= 100, (lang, seed, shares)
+        kinds.add(kind)
+    assert {2, 3} <= kinds
