@@ -11,6 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.brand_art import monogram
+from surfaces.kit.deadlines import fit_week
 from surfaces.kit.document import PAPERS, fit_prose, paper_theme
 from surfaces.kit.handwriting import draw_signature
 from surfaces.kit.holidays import working_day
@@ -98,6 +99,8 @@ class ScannedLetter(Surface):
         if content.lang in ("fr", "es"):  # "following your call this morning", after the
             content.skip("letter.more", (1,))  # reader's letter of last month: left out
         texts = letter_body(rng, content, purpose, moved=_moved(rng, content, day))
+        # a Friday's letter promises the papers by Monday, not "by the end of the week"
+        texts = [fit_week(content, day, t) for t in texts]
         sender = content.address()
         to = other_street(content, [sender])  # the reader lives on another street
         european = bool(locale_fact(content.lang, "letter_european"))

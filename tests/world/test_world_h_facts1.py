@@ -82,6 +82,10 @@ def test_deadlines_fit_the_mail_s_weekday() -> None:
         for msg in p["messages"]:
             day = datetime.datetime.fromisoformat(msg["sent"]).weekday()
             assert not unfit(content, day, " ".join(msg["paragraphs"])), (lang, seed, msg)
+    for lang, seed, p in sampled("scanned_letter", 30):
+        content = Content(lang, np.random.default_rng(0))
+        day = datetime.date.fromisoformat(p["iso"]).weekday()
+        assert not unfit(content, day, " ".join(p["texts"])), (lang, seed, day, p["texts"])
     assert late
     saturday = datetime.date(2024, 6, 1)
     for lang in ("en", "de", "fr", "es", "it", "nl"):
