@@ -11,7 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import avatar, icon, search_box, sidebar_list, toolbar, ui_style
-from surfaces.kit.deadlines import fit_week
+from surfaces.kit.deadlines import fit_week, unfit
 from surfaces.kit.mail_thread import first_mail, thread_turns
 from surfaces.kit.numbers import random_day
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -92,7 +92,10 @@ def _messages(rng: np.random.Generator, content: Content, people: list[str],
         # the weekdays still ahead when the last mail is written
         ahead = [k for k in range(len(days)) if times[-1].date() < first + datetime.timedelta(
             days=(k - first.weekday()) % 7 or 7)]
-        if ahead or not named:
+        # nor a mail dated Friday to Sunday asking "by the end of the week" (kit/deadlines)
+        if (ahead or not named) and not any(
+                unfit(content, times[k].weekday(), " ".join(t["lines"]))
+                for k, t in enumerate(turns)):
             break
     swap = {days[d]: days[int(choice(rng, ahead))] for d in named if ahead and d not in ahead}
     if swap:

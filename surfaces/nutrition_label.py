@@ -189,9 +189,8 @@ class NutritionLabel(Surface):
         order = sorted(shares, key=lambda i: (i in SMALL, -shares[i]))
         ingredients = [pool[i] for i in order]
         allergens = allergen_words(ingredients)
-        for k, i in enumerate(order):  # QUID: the ingredients its name names, with their share
-            if i in NAMED[kind]:
-                ingredients[k] = f"{ingredients[k]} ({quid(shares[i], lang)}%)"
+        ingredients = [f"{x} ({quid(shares[i], lang)}%)" if i in NAMED[kind] else x  # QUID
+                       for x, i in zip(ingredients, order, strict=True)]
         food = food_of(shares)
         kcal = food["kcal"]
         grams = [food[k] for k in ("fat", "sat", "carb", "sugars", "fibre", "protein", "salt")]
