@@ -11,6 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import avatar, icon, search_box, sidebar_list, toolbar, ui_style
+from surfaces.kit.deadlines import fit_week, unfit
 from surfaces.kit.mail_thread import first_mail, thread_turns
 from surfaces.kit.messages import MAIL_PHOTOS
 from surfaces.kit.numbers import random_day
@@ -92,7 +93,10 @@ def _messages(rng: np.random.Generator, content: Content, people: list[str],
         # the weekdays still ahead when the last mail is written
         ahead = [k for k in range(len(days)) if times[-1].date() < first + datetime.timedelta(
             days=(k - first.weekday()) % 7 or 7)]
-        if ahead or not named:
+        # nor a mail dated Friday to Sunday asking "by the end of the week" (kit/deadlines)
+        if (ahead or not named) and not any(
+                unfit(content, times[k].weekday(), " ".join(t["lines"]))
+                for k, t in enumerate(turns)):
             break
     swap = {days[d]: days[int(choice(rng, ahead))] for d in named if ahead and d not in ahead}
     if swap:
@@ -107,7 +111,8 @@ def _messages(rng: np.random.Generator, content: Content, people: list[str],
     messages = []
     for k, turn in enumerate(turns):
         when = times[k]
-        lines = turn["lines"]
+        # its deadlines fit its day: on a Saturday "by Monday", not "by the end of the week"
+        lines = [fit_week(content, when.date(), line) for line in turn["lines"]]
         if k == 0:
             cut = int(rng.integers(1, len(lines))) if len(lines) > 1 else 1
             paragraphs = [p for p in (" ".join(lines[:cut]), " ".join(lines[cut:])) if p]

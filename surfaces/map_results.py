@@ -16,10 +16,10 @@ from surfaces.kit.maps import (
     east_west,
     label_streets,
     map_point,
+    neighbours,
     on_road,
     pin,
     sample_map,
-    street_names,
 )
 from surfaces.kit.media import picture, star_rating
 from surfaces.kit.nearby import street_name
@@ -238,23 +238,27 @@ class MapResults(Surface):
 
 def _street_roads(rng: np.random.Generator, content: Content, city: str,
                   places: list[dict[str, Any]], m: dict[str, Any]) -> tuple[list[str], list[int]]:
-    """The street names the map writes and the road each goes on: the results' own
-    streets first, each place's pin then stands on its street's road (r65 0003: "30
-    Broadway" pinned by Church Street); other streets of the town fill the rest."""
+    """The street names the map writes and the road each goes on: the first result's
+    street and the results' streets of its neighbourhood (kit.maps.neighbours: one
+    postcode; the town's real streets drawn side by side are near each other, never
+    Calle de Serrano beside Calle de Atocha), each such place's pin on its street's road
+    (r65 0003: "30 Broadway" pinned by Church Street); the other results' pins stand
+    unnamed; the neighbourhood's other known streets fill the rest."""
     clear = [n for n in east_west(m)  # below the search chip, above the map's corner
              if min(m["roads"][n][0][1], m["roads"][n][0][3]) > 0.1
              and max(m["roads"][n][0][1], m["roads"][n][0][3]) < 0.93]
     roads = [int(n) for n in rng.permutation(clear)] if clear else []
+    near = neighbours(content, city, street_name(places[0]["address"]))
     names: list[str] = []
     for place in places:
         street = street_name(place["address"])
-        if street not in names and len(names) < len(roads):
+        if street in near and street not in names and len(names) < len(roads):
             names.append(street)
         if street in names:
             place["road"] = roads[names.index(street)]
             place["u"] = float(rng.uniform(0.12, 0.88))
-    for extra in street_names(content, city, 4):
-        if len(names) >= min(len(roads), max(4, len(names))):
+    for extra in near:
+        if len(names) >= min(len(roads), 4):
             break
         if extra not in names:
             names.append(extra)

@@ -12,6 +12,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, icons, measure
 from surfaces.kit.chrome import ui_style
+from surfaces.kit.deadlines import fit_week
 from surfaces.kit.mail_thread import first_mail
 from surfaces.kit.mails import ATTACHED, attachments
 from surfaces.kit.messages import AVATAR_COLOURS, attachment_chip, fit_text
@@ -76,7 +77,9 @@ def _mail_window(rng: np.random.Generator, content: Content, day: datetime.date,
     # from a colleague on first-name terms: "Hi Alonso" closes "Cheers", never
     # "Yours faithfully"; no out-of-office reply
     mail = first_mail(rng, content)
-    title = mail["subject"]
+    # its deadlines fit its day: on a Saturday "by Monday", not "by the end of the week"
+    mail["sentences"] = [fit_week(content, day, t) for t in mail["sentences"]]
+    title = fit_week(content, day, mail["subject"])
     # a mail that says a file is attached shows it (r69 0003: "In de bijlage vind je het
     # bijgewerkte budget" and no attachment); with no file to show, it does not say so
     files = attachments(rng, content, mail, " ".join([title, *mail["sentences"]]))
@@ -173,7 +176,7 @@ class NotificationCenter(Surface):
             "typo": sample_typography(rng, "sans", (13, 14)), "items": items,
             "title": content.ui("chat.notifications"), "clear": content.ui("chat.clear_all"),
             "date": content.format_date(day), "clock": content.format_time(*clock),
-            "office": office,
+            "office": office, "weekday": day.weekday(),
             "new": content.ui("chat.new"), "earlier": content.ui("chat.earlier"),
             "focus": content.ui("chat.focus"),
             "menus": [content.ui(k) for k in ("mailui.file", "mailui.view", "mailui.help")],

@@ -45,7 +45,7 @@ class PatientRecord(Surface):
         meds = [clinic.drug_name(content, rng, i) for i in med_ids]
         now = datetime.date(2024, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 1000)))
         now += datetime.timedelta(days=max(0, 7 - now.weekday()) if now.weekday() > 4 else 0)
-        vit = clinic.vitals(rng, lang, picks[0])
+        vit = clinic.vitals(rng, lang, picks[0], content.ui("w21.pulse", n="{n}"))
         values = clinic.measures(rng, lang, picks[0], vit["bp"])
         note = clinic.note(rng, content, problems, picks[0], values)
         barred = {a for a, drugs in clinic.ALLERGY_BARS.items() if set(drugs) & set(med_ids)}

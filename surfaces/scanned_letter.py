@@ -11,6 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.brand_art import monogram
+from surfaces.kit.deadlines import unfit
 from surfaces.kit.document import PAPERS, fit_prose, paper_theme
 from surfaces.kit.handwriting import draw_signature
 from surfaces.kit.holidays import working_day
@@ -39,6 +40,19 @@ def _dear(content: Content, recipient: str) -> str:
     key = {"m": "wf.dear_m", "f": "wf.dear_f"}.get(sex or "", "wf.dear_x")
     # a list of one form: French writes "Madame," without the name the others need
     return content.ui_list(key)[0].format(last=surname_of(content.data.FAKER_LOCALE, recipient), name=recipient)
+
+
+def _fitting_day(content: Content, day: datetime.date, text: str) -> datetime.date:
+    """The letter's date, or the Thursday before where its body promises the papers "by
+    the end of the week" and it was a Friday (the Monday after where that Thursday is a
+    holiday or before the 6th): a body written from its templates, dated to fit it."""
+    if not unfit(content, day.weekday(), text):
+        return day
+    back = day - datetime.timedelta(days=1)
+    if back.day >= 6 and working_day(content.lang, back) == back:
+        return back
+    ahead = working_day(content.lang, day + datetime.timedelta(days=3))
+    return ahead if ahead.month == day.month else day
 
 
 def _moved(rng: np.random.Generator, content: Content, day: datetime.date) -> str:
@@ -98,6 +112,7 @@ class ScannedLetter(Surface):
         if content.lang in ("fr", "es"):  # "following your call this morning", after the
             content.skip("letter.more", (1,))  # reader's letter of last month: left out
         texts = letter_body(rng, content, purpose, moved=_moved(rng, content, day))
+        day = _fitting_day(content, day, " ".join(texts))
         sender = content.address()
         to = other_street(content, [sender])  # the reader lives on another street
         european = bool(locale_fact(content.lang, "letter_european"))

@@ -46,13 +46,15 @@ class Address(NamedTuple):
 
 def _regional_streets(lang: str) -> dict[str, list[str]]:
     """Each town's street list where its region names streets in its own language
-    (``addresses.regional_streets`` by ``places.regions``; {} for most languages)."""
+    (``addresses.regional_streets`` by ``places.regions``, a town's own key first: Valencia
+    writes Valencian, Alicante in the same region Castilian; {} for most languages)."""
     try:
         by_region = languages.fact(lang, "addresses.regional_streets", dict)
         regions = languages.fact(lang, "places.regions", dict)
     except Exception:  # noqa: BLE001 - a language without regional street names
         return {}
-    return {town: list(by_region[r]) for town, r in regions.items() if r in by_region}
+    return {town: list(by_region.get(town) or by_region[r]) for town, r in regions.items()
+            if town in by_region or r in by_region}
 
 
 def _numbered_streets(lang: str, streets: list[str]) -> dict[str, list[str]]:

@@ -76,14 +76,16 @@ def sig(content: Content, index: int) -> str:
     return content.ui(f"hmed.sig.{index}")
 
 
-def vitals(rng: np.random.Generator, lang: str, condition: int) -> dict[str, Any]:
+def vitals(rng: np.random.Generator, lang: str, condition: int,
+           pulse: str = "{n} bpm") -> dict[str, Any]:
     """A follow-up's vital signs: no fever, normal saturation; higher pressure for a
-    hypertensive patient."""
+    hypertensive patient; the pulse in the unit ``pulse`` the country's records print
+    (w21.pulse: "72 lpm" in Spain, "72/min" in Germany)."""
     high = condition == 1
     sys_bp = int(rng.integers(132, 158) if high else rng.integers(112, 136))
     dia = int(rng.integers(82, 96) if high else rng.integers(68, 86))
     return {"bp": (sys_bp, dia), "shown": [
-        f"{sys_bp}/{dia} mmHg", f"{int(rng.integers(58, 90))} bpm",
+        f"{sys_bp}/{dia} mmHg", pulse.format(n=int(rng.integers(58, 90))),
         f"{format_number(float(rng.integers(361, 374)) / 10, lang, 1)} °C",
         f"{format_number(float(rng.integers(520, 1100)) / 10, lang, 1)} kg",
         f"{int(rng.integers(96, 100))} %"]}

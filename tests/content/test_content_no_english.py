@@ -77,10 +77,16 @@ def _texts(lang: str) -> list[tuple[str, str]]:
     return out
 
 
+# program output that a program prints in English whatever the shell's language: git has
+# no Dutch translation, so a Dutch terminal's `git status` is English (wave 21)
+PROGRAM_OUTPUT = {"nl": ("UI[term.git_", "UI[hcode_term.git_")}
+
+
 @pytest.mark.parametrize("lang", OTHERS)
 def test_content_data_has_no_english(lang: str) -> None:
     found = [f"{where}: {text!r} ({', '.join(hits)})" for where, text in _texts(lang)
-             if (hits := english_words(re.sub(r"\{\w+\}", " ", text), lang))]
+             if not where.startswith(PROGRAM_OUTPUT.get(lang, ("-",)))
+             and (hits := english_words(re.sub(r"\{\w+\}", " ", text), lang))]
     assert not found, f"{lang}: English words in " + "; ".join(found)
 
 

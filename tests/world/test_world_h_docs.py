@@ -167,7 +167,8 @@ def test_map_canvas_looks_like_a_web_map_tile():
         assert p["map_credit"] in lines and p["map_scale"] in lines, (lang, seed)
         labelled += any(s in lines for s in p["map_streets"])
         total += 1
-    assert labelled >= 0.8 * total, (labelled, total)
+    # wave 21: only streets of one neighbourhood are named, often one, which may not fit
+    assert labelled >= 0.55 * total, (labelled, total)
 
 
 def test_map_result_pins_stand_on_their_streets():

@@ -169,8 +169,10 @@ def test_maps_name_some_of_their_streets():
         # a name goes only where it crosses no road or river (test below), so a small map
         # crowded with roads may name none (0.24.0: a real-estate map names its homes' own
         # streets only, one home a street, beside building blocks: 0.7)
-        assert sum(c > 0 for c in counts) >= 0.7 * len(counts), (name, counts)
-        assert sum(counts) >= 2 * len(counts), (name, counts)
+        # (wave 21: a map names only streets of one neighbourhood, one postcode of the
+        # town's known streets, often one name: 0.65 of maps, a name a map)
+        assert sum(c > 0 for c in counts) >= 0.65 * len(counts), (name, counts)
+        assert sum(counts) >= 1.0 * len(counts), (name, counts)
 
 
 def test_street_names_cross_no_road_or_river():

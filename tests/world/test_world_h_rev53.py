@@ -34,11 +34,19 @@ def test_nutrition_table_follows_the_ingredients() -> None:
     checked = 0
     for lang, seed, p in sampled("nutrition_label", 30):
         items = p["ingredients"]
-        first = int(re.search(r"\((\d+)\s?%\)", items[0]).group(1))
-        rest = 100 - first
-        # the largest shares the later items could have, in list order (each <= the one
-        # before, together the rest)
-        bound = [first + 0.5] + [min(first + 0.5, rest / k) for k in range(1, len(items))]
+        # wave 21: the shares stated are those of the ingredients the name names (QUID),
+        # anywhere on the list; each other item is at most the stated one before it, and
+        # the k-th unstated one at most 1/k of what the stated ones leave
+        known = {k: float(m.group(1).replace(",", ".")) for k, x in enumerate(items)
+                 if (m := re.search(r"\((\d+(?:[.,]\d)?)\s?%\)", x))}
+        rest = 100 - sum(known.values())
+        bound, rank = [], 0
+        for k in range(len(items)):
+            if k in known:
+                bound.append(known[k] + 0.5)
+                continue
+            rank += 1
+            bound.append(min([rest / rank] + [v + 0.5 for j, v in known.items() if j < k]))
         fat = float(p["per100"][1].split()[0].replace(",", "."))
         sugars = float(p["per100"][4].split()[0].replace(",", "."))
         assert fat <= _most(items, bound, FAT) + 0.5, (lang, seed, items, fat)
