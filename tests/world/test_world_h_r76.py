@@ -1,0 +1,89 @@
+"""Reader report r76 (seed 76076): a caret only in text a user types in (0000: Word's Editor
+pane label "Not in dictionary"; 0019: a posted thread reply), one focused caret a page (0019)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+from world_helpers import rendered
+
+from generator.editable import editable_line_ids
+from generator.pipeline import compose_page
+from generator.plan import Slot
+from generator.rng import ExampleStreams
+from generator.targets import sample_target
+from generator.targets.categories import CATEGORIES
+from generator.verify import verify
+
+LANGS = ("en", "de", "fr", "es", "it", "nl")
+CARETS = [c for c, spec in CATEGORIES.items() if spec.data_type == "caret"]
+
+
+def _region(geo, line):
+    rid = geo.blocks[line.block].region
+    return geo.regions[rid] if 0 <= rid < len(geo.regions) else None
+
+
+@pytest.mark.parametrize("surface", ["spellcheck_panel", "thread_replies"])
+def test_editable_lines_only_where_one_types(surface: str) -> None:
+    """Word's Editor side pane (its "Not in dictionary" label, its buttons) and a thread's
+    posted replies are static text: no line of theirs is editable, and no caret target
+    the sampler gives stands there."""
+    seen = 0
+    for seed in range(12):
+        lang = LANGS[seed % len(LANGS)]
+        _, geo, _ = compose_page(Slot("caret_after_word", lang, surface),
+                                 ExampleStreams(76076, "train", seed), 0.3)
+        for lid in editable_line_ids(geo):
+            region = _region(geo, geo.lines[lid])
+            assert region is not None and region.kind != "message", (lang, seed, region)
+            assert region.name != "editor pane", (lang, seed, geo.line_text(geo.lines[lid]))
+        for k, category in enumerate(CARETS):
+            target = sample_target(geo, category, np.random.default_rng(k))
+            if target is None:
+                continue
+            seen += 1
+            lines = {geo.glyphs[i].line for i in target.ref["context_glyphs"]}
+            regions = {_region(geo, geo.lines[lid]).name for lid in lines}
+            assert "editor pane" not in regions and not any(
+                r.startswith("reply") for r in regions), (surface, lang, category, regions)
+    assert surface == "thread_replies" or seen > 50
+
+
+def test_verifier_rejects_a_caret_in_the_editor_pane_label() -> None:
+    """The verifier, from the page alone, turns down r76 0000's row: an insertion point after
+    "dictionary" in the pane's grey "Not in dictionary" label."""
+    rejected = 0
+    for k in range(6):
+        composed = compose_page(Slot("caret_after_word", "en", "spellcheck_panel"),
+                                ExampleStreams(76076, "test", k), 0.0)
+        image, geo, _ = composed
+        label = next(ln for ln in geo.lines if geo.line_text(ln) == "Not in dictionary")
+        x2, top, bottom = geo.line_box(label)[2], label.top, label.bottom
+        row = {"file_name": "0000.png", "id": "pbt_0000", "bbox": [x2, top, x2 + 6, bottom],
+               "point": [x2 + 3, (top + bottom) // 2], "answer_type": "point",
+               "eval": {"type": "point_in_bbox", "bbox": [x2, top, x2 + 6, bottom]},
+               "data_type": "caret", "category": "caret_after_word",
+               "surface": "spellcheck_panel", "language": "en", "difficulty": "hard",
+               "image_size": [geo.width, geo.height],
+               "instruction": "Please place the insertion point directly after the word "
+                              "'dictionary' in the text 'Not in dictionary'."}
+        verdict = verify(image, geo, row)
+        assert not verdict.ok, k
+        rejected += verdict.reason == "static_caret"
+    assert rejected >= 4
+
+
+COMPOSER_PAGES = ["thread_replies", "chat_bubbles", "slack_like", "support_chat",
+                  "video_call_chat", "sms_thread"]
+
+
+@pytest.mark.parametrize("surface", COMPOSER_PAGES)
+def test_one_focused_caret_a_page(surface: str) -> None:
+    """A page shows at most one text caret (r76 0019: one in the channel's box and one in
+    the thread's reply box at once)."""
+    for seed in range(6):
+        _, geo = rendered(surface, LANGS[seed % len(LANGS)], seed)
+        shown = sum(s.kind == "caret" for s in geo.shapes)
+        overlays = sum(o.get("kind") == "caret" for o in geo.meta.get("overlays", []))
+        assert shown + overlays <= 1, (surface, seed, shown, overlays)
