@@ -337,13 +337,19 @@ def strands_a_unit(glyphs, start: int, end: int) -> bool:
 
 
 def _ordinal(scope: list[Word], target: Word, rng: np.random.Generator) -> dict | None:
-    """The target's position among ``scope`` (page order), when they share one block."""
-    if len({m.block for m in scope}) != 1:
+    """The target's position among ``scope`` (page order), when they share one block and
+    one spelling: "the third 'La'" counts a different word for a reader who counts "la"
+    too (r76 0004)."""
+    if len({m.block for m in scope}) != 1 or len({_letters(m.text) for m in scope}) != 1:
         return None
     n = 1 + [m.id for m in scope].index(target.id)
     if n == len(scope) and (n > 10 or rng.random() < 0.5):
         return {"type": "ordinal", "n": -1}
     return {"type": "ordinal", "n": n} if n <= 10 else None
+
+
+def _letters(text: str) -> str:
+    return "".join(c for c in text if c.isalpha())
 
 
 def qualify(index: PageIndex, target: Word, matches: list[Word], rng: np.random.Generator,

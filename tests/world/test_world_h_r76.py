@@ -87,3 +87,45 @@ def test_one_focused_caret_a_page(surface: str) -> None:
         shown = sum(s.kind == "caret" for s in geo.shapes)
         overlays = sum(o.get("kind") == "caret" for o in geo.meta.get("overlays", []))
         assert shown + overlays <= 1, (surface, seed, shown, overlays)
+
+
+def test_verifier_rejects_an_ordinal_that_counts_another_case() -> None:
+    """r76 0004: "the L of the third 'La'" was the third of "la", "la", "La" on the page;
+    a reader counting "La" as written finds only two. Counting a quote over matches that
+    differ in case is ambiguous to the verifier."""
+    image, geo, _ = compose_page(Slot("char_bbox", "it", "book_page"),
+                                 ExampleStreams(76076, "test", 4), 0.3)
+    box = [68, 293, 76, 302]
+    row = {"file_name": "0004.png", "id": "pbt_0004", "bbox": box, "point": [72, 297],
+           "answer_type": "bbox", "data_type": "bbox", "category": "char_bbox",
+           "eval": {"type": "iou", "min_coverage": 0.9, "min_precision": 0.7, "bbox": box},
+           "surface": "book_page", "language": "it", "difficulty": "hard",
+           "image_size": [geo.width, geo.height],
+           "instruction": "Qual è il riquadro di delimitazione della “L” nella terza “La”? "
+                          "Rispondi nel formato [x1, y1, x2, y2]."}
+    assert "La verità" in geo.page_text()
+    assert verify(image, geo, row).reason == "ambiguous"
+
+
+@pytest.mark.parametrize("surface", ["book_page", "website_article", "word_processor"])
+def test_sampled_ordinals_count_one_spelling(surface: str) -> None:
+    """An ordinal the sampler gives ("the third 'La'") counts words spelled just as quoted:
+    no word of its scope differs from the target in case."""
+    from generator.targets import PageIndex
+    from generator.targets.qualify import qualify
+
+    counted = 0
+    for seed in range(8):
+        lang = LANGS[seed % len(LANGS)]
+        _, geo, _ = compose_page(Slot("word_center", lang, surface),
+                                 ExampleStreams(76, "train", seed), 0.3)
+        index = PageIndex(geo)
+        rng = np.random.default_rng(seed)
+        for word in geo.words[::3]:
+            matches = index.matches(word)
+            if len(matches) < 2:
+                continue
+            for _q in qualify(index, word, matches, rng, ("ordinal",)) or []:
+                counted += 1
+                assert len({m.text for m in matches}) == 1, (surface, lang, word.text)
+    assert counted > 10
