@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from world_helpers import rendered
+from world_helpers import rendered, sampled
 
 from generator.editable import editable_line_ids
 from generator.pipeline import compose_page
@@ -129,3 +129,18 @@ def test_sampled_ordinals_count_one_spelling(surface: str) -> None:
                 counted += 1
                 assert len({m.text for m in matches}) == 1, (surface, lang, word.text)
     assert counted > 10
+
+
+def test_a_blank_book_page_has_no_running_head() -> None:
+    """r76 0004: the scene ended on page 286 and page 287 was blank under its running head
+    and over its folio. A page without text has neither."""
+    blank = 0
+    for lang, seed, params in sampled("book_page", 40):
+        if not params["spread"]:
+            continue
+        _, geo = rendered("book_page", lang, seed)
+        right = [ln for ln in geo.lines if geo.line_box(ln)[0] > geo.width // 2]
+        if not any(geo.blocks[ln.block].role == "prose" for ln in right):
+            blank += 1
+            assert not right, (lang, seed, [geo.line_text(ln) for ln in right])
+    assert blank >= 2  # the scene ends on the left page now and then
