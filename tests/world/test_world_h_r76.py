@@ -144,3 +144,15 @@ def test_a_blank_book_page_has_no_running_head() -> None:
             blank += 1
             assert not right, (lang, seed, [geo.line_text(ln) for ln in right])
     assert blank >= 2  # the scene ends on the left page now and then
+
+
+def test_a_bank_footer_names_the_insurer_of_its_kind_of_bank() -> None:
+    """r76 0017: "Fresno Credit Union" over "Member FDIC" (credit unions are NCUA-insured);
+    the French footer's "Banque" agrees with its participle ("agréée")."""
+    seen = 0
+    for lang, seed, params in sampled("banking_dashboard", 20):
+        if "FDIC" in params["footer"]:
+            seen += 1
+            assert "Credit Union" not in params["bank"], (seed, params["bank"])
+        assert "Banque agréé " not in params["footer"], (lang, seed)
+    assert seen >= 4
