@@ -156,3 +156,23 @@ def test_a_bank_footer_names_the_insurer_of_its_kind_of_bank() -> None:
             assert "Credit Union" not in params["bank"], (seed, params["bank"])
         assert "Banque agréé " not in params["footer"], (lang, seed)
     assert seen >= 4
+
+
+def test_english_checklist_items_agree_and_are_american() -> None:
+    """r76 0015: "Storage racks is inspected" and "a valid licence" on a Milwaukee LLC's
+    checklist: a plural subject takes "are", and the US page spells American."""
+    import re
+
+    from test_world_a_mix1_us import BRITISH
+
+    plural_is = re.compile(r"^(?:\w+ )*\w+s (?:is|has)\b")  # "Storage racks is"
+    seen = 0
+    for lang, seed, params in sampled("compliance_checklist", 30):
+        if lang != "en":
+            continue
+        for item in params["items"]:
+            seen += 1
+            text = item["text"]
+            assert not BRITISH.search(text), (seed, text)
+            assert not plural_is.match(text), (seed, text)
+    assert seen > 150
