@@ -176,3 +176,31 @@ def test_english_checklist_items_agree_and_are_american() -> None:
             assert not BRITISH.search(text), (seed, text)
             assert not plural_is.match(text), (seed, text)
     assert seen > 150
+
+
+def test_latex_preview_title_wraps_whole() -> None:
+    """r76 0007: the compiled PDF's title ended "… à l’épreuve de 70…"; LaTeX wraps a long
+    title. Every word of the title is in the preview, and no preview line ends in "…"."""
+    for lang, seed, params in sampled("latex_editor", 8):
+        _, geo = rendered("latex_editor", lang, seed)
+        preview = {r.id for r in geo.regions if r.name == "preview"}
+        lines = [geo.line_text(ln) for ln in geo.lines
+                 if geo.blocks[ln.block].region in preview]
+        assert not any(t.rstrip().endswith("…") for t in lines), (lang, seed, lines[:4])
+        text = " ".join(lines)
+        assert params["title"].split()[-1] in text, (lang, seed, params["title"])
+
+
+def test_no_template_mixes_straight_and_curly_apostrophes() -> None:
+    """r76 0007: "pour l'analyse ... l’Université" in one paragraph: a template writes its
+    apostrophes one way."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "generator" / "locales"
+    straight, curly = re.compile(r"\w'\w"), re.compile(r"\w’[\w{]")
+    mixed = [f"{p.relative_to(root)}:{n}" for p in sorted(root.rglob("*.toml"))
+             for n, line in enumerate(p.read_text().splitlines(), 1)
+             if not line.lstrip().startswith("#") and straight.search(line)
+             and curly.search(line)]
+    assert not mixed, mixed
