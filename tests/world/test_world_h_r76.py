@@ -204,3 +204,19 @@ def test_no_template_mixes_straight_and_curly_apostrophes() -> None:
              if not line.lstrip().startswith("#") and straight.search(line)
              and curly.search(line)]
     assert not mixed, mixed
+
+
+@pytest.mark.parametrize("surface", ["search_page", "job_listing"])
+def test_a_long_result_list_fills_the_screen_or_pages(surface: str) -> None:
+    """r76 0013 / 0011: "About 11,266,000 results" over four results and "869 jobs" over five
+    cards, then blank space. The results run to the screen's foot (more below), or a pager
+    under them says the rest is on the next pages."""
+    for seed in range(12):
+        lang = LANGS[seed % len(LANGS)]
+        _, geo = rendered(surface, lang, seed)
+        column = [geo.line_box(ln) for ln in geo.lines if geo.line_box(ln)[0] < 400]
+        bottom = max(box[3] for box in column)
+        pager = [s for s in geo.shapes if s.kind == "page"]
+        assert bottom >= geo.height - 70 or pager, (lang, seed, geo.height - bottom)
+        if pager:  # the pager is the list's last thing, near the screen's foot
+            assert pager[0].box[1] >= geo.height - 110, (lang, seed, pager[0].box)
