@@ -21,7 +21,7 @@ from generator.rng import choice
 from generator.targets.boxes import Box, caret_box
 from generator.targets.common import quotable
 from generator.targets.index import PageIndex, squash
-from generator.targets.spannoun import span_noun
+from generator.targets.spannoun import natural_span, span_noun
 from generator.targets.tablerefs import column_clause, row_clause
 
 ALL_KINDS = ("style", "region", "sentence", "phrase", "after", "before", "ordinal")
@@ -248,7 +248,8 @@ def _phrase_option(index: PageIndex, first: Word, last: Word) -> tuple[dict, Pre
                 or cuts_a_token(index.geo.glyphs, words[a].glyphs[0], words[b].glyphs[1]) \
                 or unbalanced(text) or crosses_a_boundary(text) \
                 or not one_run(index.geo, words[a].glyphs[0], words[b].glyphs[1]) \
-                or index.wide_breaks(words[a].glyphs[0], words[b].glyphs[1]):
+                or index.wide_breaks(words[a].glyphs[0], words[b].glyphs[1]) \
+                or not natural_span(index, words[a], words[b]):
             continue  # a phrase is a run a reader sees together, never two spaced fields
         if index.phrase_count(text) == 1:
             ids = set(range(a, b + 1))

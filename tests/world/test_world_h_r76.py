@@ -220,3 +220,34 @@ def test_a_long_result_list_fills_the_screen_or_pages(surface: str) -> None:
         assert bottom >= geo.height - 70 or pager, (lang, seed, geo.height - bottom)
         if pager:  # the pager is the list's last thing, near the screen's foot
             assert pager[0].box[1] >= geo.height - 110, (lang, seed, pager[0].box)
+
+
+@pytest.mark.parametrize("surface", ["patent_page", "spellcheck_panel", "pdf_viewer"])
+def test_quoted_phrases_keep_word_groups_whole(surface: str) -> None:
+    """r76 0001: "in the phrase '2 shows'" cut from "Figure 2 shows"; r76 0000: 'in
+    dictionary' cut from the label "Not in dictionary". A phrase qualifier never starts at a
+    number after its name's word nor stops before one, and of a short label quotes it all."""
+    import re
+
+    from generator.targets import PageIndex
+    from generator.targets.qualify import _phrase_option
+
+    quoted = 0
+    for seed in range(6):
+        lang = LANGS[seed % len(LANGS)]
+        _, geo, _ = compose_page(Slot("word_center", lang, surface),
+                                 ExampleStreams(76, "train", seed), 0.3)
+        index = PageIndex(geo)
+        for word in geo.words:
+            opt = _phrase_option(index, word, word)
+            if opt is None:
+                continue
+            quoted += 1
+            text, line = opt[0]["text"], geo.line_text(geo.lines[word.line])
+            at = line.find(text)
+            before, after = line[:at], line[at + len(text):]
+            assert not (text[:1].isdigit() and re.search(r"[^\W\d]\s$", before)), (text, line)
+            assert not (text[-1:].isalpha() and re.match(r"\s\d", after)), (text, line)
+            if index.role(word) != "prose" and len(line.split()) <= 4:
+                assert len(text.split()) == len(line.split()), (text, line)
+    assert quoted > 30
