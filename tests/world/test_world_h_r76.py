@@ -251,3 +251,35 @@ def test_quoted_phrases_keep_word_groups_whole(surface: str) -> None:
             if index.role(word) != "prose" and len(line.split()) <= 4:
                 assert len(text.split()) == len(line.split()), (text, line)
     assert quoted > 30
+
+
+def test_notepad_counts_the_files_lines_not_wrapped_rows() -> None:
+    """r76 0003: "Ln 7, Col 10" with the caret on the file's sixth line (a paragraph above it
+    wrapped over two rows). Ln counts the paragraphs and blank lines down to the caret."""
+    import re
+
+    checked = wrapped = 0
+    for lang, seed, params in sampled("plain_text", 24):
+        if not params["windows"]:
+            continue
+        _, geo = rendered("plain_text", lang, seed)
+        caret = next(s.box for s in geo.shapes if s.kind == "caret")
+        rows = sorted((ln for ln in geo.lines if geo.blocks[ln.block].role in ("text", "prose")),
+                      key=lambda ln: ln.top)
+        pitch = min(b.top - a.top for a, b in zip(rows, rows[1:], strict=False))
+        starts = {p.lines[0] for p in geo.paragraphs}
+        n = 0
+        for k, ln in enumerate(rows):
+            if k:
+                n += round((ln.top - rows[k - 1].top) / pitch) - 1  # blank lines between
+            n += ln.id in starts
+            if ln.top <= (caret[1] + caret[3]) // 2 <= ln.bottom:
+                wrapped += ln.id not in starts
+                break
+        pattern = re.escape(params["position"]).replace(r"\{line\}", r"(\d+)").replace(
+            r"\{col\}", r"(\d+)")
+        status = next(m for t in (geo.line_text(ln) for ln in geo.lines)
+                      if (m := re.fullmatch(pattern, t.strip())))
+        assert int(status.group(1)) == n, (lang, seed, status.group(0), n)
+        checked += 1
+    assert checked >= 10 and wrapped > 0
