@@ -21,7 +21,7 @@ from surfaces.kit.typography import sample_typography, style
 FAVOURITES = ["mailui.inbox", "mailui.sent_items", "mailui.drafts"]
 FOLDERS = ["mailui.inbox", "mailui.drafts", "mailui.sent_items", "mailui.deleted",
            "mailui.junk", "mailui.archive", "mailui.outbox"]
-RIBBON = ["mailui.delete", "mailui.archive", "mailui.move", "mailui.reply", "mailui.reply_all",
+RIBBON = ["mailui.delete", "mailui.archive_action", "mailui.move", "mailui.reply", "mailui.reply_all",
           "mailui.forward", "mailui.flag"]
 
 
@@ -72,6 +72,13 @@ class Email3Pane(Surface):
         # the pane does not show, no auto-reply or notice)
         own = [k for k, m in enumerate(written) if m["kind"] in OPENABLE]
         selected = int(choice(rng, [k for k in own if k < 4] or own or [0]))
+        # the open mail was read on opening: no longer bold nor in the badge's count (r76
+        # 0010), another newer one is still unread
+        unread[selected] = False
+        if not any(unread):
+            unread[0 if selected else 1] = n > 1
+        for k, mail in enumerate(mails):
+            mail["unread"] = unread[k]
         body = SENTENCE.split(written[selected]["opening"])
         cut = int(rng.integers(1, len(body))) if len(body) > 1 else 1
         paragraphs = [p for p in (" ".join(body[:cut]), " ".join(body[cut:])) if p]

@@ -283,3 +283,14 @@ def test_notepad_counts_the_files_lines_not_wrapped_rows() -> None:
         assert int(status.group(1)) == n, (lang, seed, status.group(0), n)
         checked += 1
     assert checked >= 10 and wrapped > 0
+
+
+def test_the_open_mail_is_read() -> None:
+    """r76 0010: the open mail still bold and counted in "Recibidos 2"; the ribbon's archive
+    button was the folder's noun ("Archivo", also the File tab)."""
+    for lang, seed, params in sampled("email_3pane", 12):
+        mails = params["mails"]
+        assert not mails[params["selected"]]["unread"], (lang, seed)
+        assert params["inbox_count"] == sum(m["unread"] for m in mails) >= 1, (lang, seed)
+        if lang == "es":
+            assert "Archivar" in str(params), seed
