@@ -294,3 +294,22 @@ def test_the_open_mail_is_read() -> None:
         assert params["inbox_count"] == sum(m["unread"] for m in mails) >= 1, (lang, seed)
         if lang == "es":
             assert "Archivar" in str(params), seed
+
+
+def test_chat_tasks_agree_with_their_singular_verbs() -> None:
+    """r76 0019: "Wo ist die Release Notes gelandet?" and "the release notes is due": the
+    tasks a chat names are singular ("Abgabe für {chat_task} ist"), and the German ask is
+    worded so any article's case fits ("Wo ist den Testplan" was possible too)."""
+    import tomllib
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "generator" / "locales"
+    plural = {"en": ("notes", "docs", "slides"), "de": ("die Release Notes", "Testfälle",
+                                                     "Lasttests"), "nl": ("notes",)}
+    for lang, marks in plural.items():
+        data = tomllib.loads((root / lang / "content" / "chat.toml").read_text())
+        slots = data.get("slots", data)
+        tasks = [t for key in ("chat_task", "chat_task_dev") for t in slots[key]]
+        assert not [t for t in tasks if t.endswith(marks)], (lang, tasks)
+    asks = (root / "de" / "content" / "h_chat.toml").read_text()
+    assert "Wo ist {chat_task}" not in asks and "Wo liegt {chat_task}" not in asks
