@@ -313,3 +313,9 @@ def pager(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, pages:
                    role="chrome")
         x += w + 4
     return y + 30
+
+
+def country_tld(lang: str) -> str:
+    """The top-level domain of ``lang``'s country ("nl"; "com" for en): a local paper's or
+    club's site is on it (r76 0009: an Alkmaar paper on ".com")."""
+    return "com" if lang == "en" else lang

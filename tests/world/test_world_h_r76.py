@@ -313,3 +313,11 @@ def test_chat_tasks_agree_with_their_singular_verbs() -> None:
         assert not [t for t in tasks if t.endswith(marks)], (lang, tasks)
     asks = (root / "de" / "content" / "h_chat.toml").read_text()
     assert "Wo ist {chat_task}" not in asks and "Wo liegt {chat_task}" not in asks
+
+
+def test_a_local_paper_is_on_its_countrys_domain() -> None:
+    """r76 0009: a local Alkmaar paper on "www.stadsberichtenalkmaar.com"."""
+    tld = {"en": ".com", "de": ".de", "fr": ".fr", "es": ".es", "it": ".it", "nl": ".nl"}
+    for lang, seed, params in sampled("dictionary_popup", 8):
+        host = params["url"].split("/")[0]
+        assert host.endswith(tld[lang]), (lang, seed, host)
