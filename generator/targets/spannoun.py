@@ -53,8 +53,9 @@ def _glued(index: PageIndex, a: Word, b: Word) -> bool:
 def natural_span(index: PageIndex, first: Word, last: Word) -> bool:
     """Whether words ``first``..``last`` are a span a person would quote (r76 0001, 0000):
     it does not split a name and its number ("2 shows" of "Figure 2 shows", "see Table" of
-    "see Table 3"), and of a short label (a pane's "Not in dictionary") it is the whole
-    label, never "in dictionary"."""
+    "see Table 3"), nor stops on a little word before its noun ("shows its"), and of a
+    short label (a pane's "Not in dictionary") it is the whole label, never "in
+    dictionary"."""
     words = index.geo.words
     prev = words[first.id - 1] if first.id > 0 else None
     nxt = words[last.id + 1] if last.id + 1 < len(words) else None
@@ -64,6 +65,9 @@ def natural_span(index: PageIndex, first: Word, last: Word) -> bool:
     if nxt is not None and nxt.text[:1].isdigit() and last.text[-1:].isalpha() \
             and _glued(index, last, nxt):
         return False
+    if last.id > first.id and len(last.text) <= 3 and last.text.isalpha() \
+            and last.text.islower() and nxt is not None and nxt.line == last.line:
+        return False  # "shows its": a span never stops on a little word before its noun
     if index.role(first) == "prose":
         return True
     label = index.geo.line_text(index.geo.lines[first.line]).split()

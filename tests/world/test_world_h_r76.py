@@ -248,6 +248,9 @@ def test_quoted_phrases_keep_word_groups_whole(surface: str) -> None:
             before, after = line[:at], line[at + len(text):]
             assert not (text[:1].isdigit() and re.search(r"[^\W\d]\s$", before)), (text, line)
             assert not (text[-1:].isalpha() and re.match(r"\s\d", after)), (text, line)
+            tail = text.split()[-1]
+            assert not (len(text.split()) > 1 and len(tail) <= 3 and tail.isalpha()
+                        and tail.islower() and re.search(r"\w", after)), (text, line)
             if index.role(word) != "prose" and len(line.split()) <= 4:
                 assert len(text.split()) == len(line.split()), (text, line)
     assert quoted > 30
