@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from generator.geometry import Line, PageGeometry
+from generator.geometry import Line, PageGeometry, Region
 
 Box = tuple[int, int, int, int]
 
@@ -55,7 +55,8 @@ TYPING_CARETS: dict[str, frozenset[str]] = {name: frozenset(cats) for name, cats
     "pdf_form": _WORD, "plain_text": _WORD + _LINE + _PROSE, "query_results": _WORD + _LINE,
     "regex_tester": _WORD[:2] + _LINE, "signup_form": _WORD[:3],
     "spellcheck_panel": _WORD + _LINE + _PROSE, "sql_console": _WORD + _LINE,
-    "subtitle_editor": _WORD + _LINE + _PROSE, "thread_replies": _WORD + _LINE + _PROSE,
+    "subtitle_editor": _WORD + _LINE + _PROSE,  # not thread_replies: its posted replies were
+    # read as a "reply" box (r76 0019) and its composers hold no draft
     "word_processor": _WORD + _LINE + _PROSE}.items()}
 
 
@@ -90,18 +91,31 @@ def _drawn_in(geo: PageGeometry, line: Line, boxes: list[Box]) -> bool:
     return ink is not None and any(_holds(box, ink) for box in boxes)
 
 
+def typing_name(region: Region | None, declared: frozenset[str] | set[str]) -> str:
+    """The name a region is looked up by: its first word when the surface declares it
+    (``declared``: "formula bar" for "formula") or the rest is a number or nothing ("editor",
+    "cell 3"). A pane named after its app's tool ("editor pane": Word's Editor side pane
+    with its "Not in dictionary" label) or a posted message ("reply 1" in a thread) is no
+    place to type in (r76 0000, 0019)."""
+    if region is None or region.kind == "message":
+        return ""
+    first, _, rest = region.name.partition(" ")
+    return first if first in declared or not rest or rest.isdigit() else ""
+
+
 def editable_lines(geo: PageGeometry, fields: bool = True) -> list[Line]:
     """Lines a user could be typing in; ``fields`` False leaves out form inputs' values."""
     last_terminal: dict[int, Line] = {}
     inputs: list[Box] | None = None
     cells: list[Box] | None = None
-    typing = EDITABLE_REGIONS | set(geo.meta.get("typing_regions", ()))
+    declared = set(geo.meta.get("typing_regions", ()))
+    typing = EDITABLE_REGIONS | declared
     buttons = [s.box for s in geo.shapes if s.kind in BUTTON_SHAPES]
     out = []
     for line in geo.lines:
         block = geo.blocks[line.block]
         region = geo.regions[block.region] if 0 <= block.region < len(geo.regions) else None
-        name = region.name.split(" ")[0] if region else ""
+        name = typing_name(region, declared)
         if block.name in NOT_TYPED or _drawn_in(geo, line, buttons):
             continue  # an empty field's hint is no text: its caret stands before it; an
             # avatar's initials beside a composer are no text either (r62 0024: "DC|")

@@ -140,6 +140,9 @@ class BookPage(Surface):
         small = body.but(size=size - 4, color=ink.muted)
         folio = str(params["folio"] + k)
         first = params["opening"] and k == 0
+        texts = [t for pg in params["pages"] for t in pg["paragraphs"]][self._done:]
+        if k and not texts:  # the scene ended on the left page: a blank page carries no
+            return  # running head and no folio (r76 0004: "Il lavoro a Bologna" over nothing)
         y = y1
         if not first:
             verso = params["author"] if params.get("head_author") else params["book"]
@@ -157,7 +160,6 @@ class BookPage(Surface):
                                 body.but(size=size + 12), align="center")
             y = block.bottom + 50
         # the passage flows on from the left page to the right one, without a gap
-        texts = [t for pg in params["pages"] for t in pg["paragraphs"]][self._done:]
         marks = [m for pg in params["pages"] for m in pg["marks"]][self._done:]
         self._done += flow(page, (x1, y, x2, y2 - 34), texts, marks, body, ink,
                            "dejavu_sans_mono", line_height=params["line_height"],

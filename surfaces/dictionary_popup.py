@@ -19,7 +19,7 @@ from surfaces.kit.office import find_runs, popover
 from surfaces.kit.phrases import repeated_phrases
 from surfaces.kit.prose import styled_spans
 from surfaces.kit.typography import sample_typography, style
-from surfaces.kit.web import browser_frame, path_slug, site_header, url_words
+from surfaces.kit.web import browser_frame, country_tld, path_slug, site_header, url_words
 
 # the sections of a town's news site: its own, never "World" or "Science"
 NAV = ["web.nav_news", "web.nav_city", "web.nav_traffic", "web.nav_sport", "web.nav_agenda"]
@@ -146,7 +146,7 @@ class DictionaryPopup(Surface):
             "more": content.ui("office.d_more"), "actions": [content.ui("office.d_copy"),
                                                              content.ui("office.d_search")],
             "source": content.ui("office.d_dictionary"),
-            "url": f"www.{_slug(brand)}.{content.fake.tld()}/{path_slug(title, 72)}",
+            "url": f"www.{_slug(brand)}.{country_tld(content.lang)}/{path_slug(title, 72)}",
             "city": city, "day": world["day"], "noun": world["topic"]["n"], "kind": world["kind"],
             "speaker": world["speaker"]["full"],
             "other": world["other"]["full"], "reporter": world["reporter"],

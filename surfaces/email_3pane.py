@@ -21,7 +21,7 @@ from surfaces.kit.typography import sample_typography, style
 FAVOURITES = ["mailui.inbox", "mailui.sent_items", "mailui.drafts"]
 FOLDERS = ["mailui.inbox", "mailui.drafts", "mailui.sent_items", "mailui.deleted",
            "mailui.junk", "mailui.archive", "mailui.outbox"]
-RIBBON = ["mailui.delete", "mailui.archive", "mailui.move", "mailui.reply", "mailui.reply_all",
+RIBBON = ["mailui.delete", "mailui.archive_action", "mailui.move", "mailui.reply", "mailui.reply_all",
           "mailui.forward", "mailui.flag"]
 
 
@@ -38,6 +38,16 @@ def _address(content: Content, sender: str, kind: str) -> str:
     """The open mail's sender address: a colleague writes from the firm's domain, never a
     private gmail.com (r48)."""
     return content.email(sender, content.domain(content.firm()) if kind in OPENABLE else None)
+
+
+def _read(mails: list[dict[str, Any]], unread: list[bool], selected: int) -> None:
+    """The open mail was read on opening: no longer bold nor in the badge's count (r76
+    0010); another, newer one is still unread."""
+    unread[selected] = False
+    if not any(unread):
+        unread[0 if selected else 1] = len(unread) > 1
+    for k, mail in enumerate(mails):
+        mail["unread"] = unread[k]
 
 class Email3Pane(Surface):
     name = "email_3pane"
@@ -61,8 +71,7 @@ class Email3Pane(Surface):
         n = len(written)
         # the newest few may be unread (the ones further down were read): the folder's
         # badge counts them, and all of them are in view
-        unread = [k < 5 and bool(rng.random() < 0.35) for k in range(n)]
-        unread[0] = unread[0] or not any(unread)
+        unread = [k < 5 and bool(rng.random() < 0.35) for k in range(n)]  # one at least (_read)
         mails = [{"sender": m["sender"], "subject": m["subject"], "template": m["template"],
                   "snippet": " ".join(t for t in (m["greeting"], _first(m["opening"])) if t),
                   "date": dates[k], "opening": m["opening"], "unread": unread[k],
@@ -72,6 +81,7 @@ class Email3Pane(Surface):
         # the pane does not show, no auto-reply or notice)
         own = [k for k, m in enumerate(written) if m["kind"] in OPENABLE]
         selected = int(choice(rng, [k for k in own if k < 4] or own or [0]))
+        _read(mails, unread, selected)
         body = SENTENCE.split(written[selected]["opening"])
         cut = int(rng.integers(1, len(body))) if len(body) > 1 else 1
         paragraphs = [p for p in (" ".join(body[:cut]), " ".join(body[cut:])) if p]

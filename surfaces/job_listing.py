@@ -20,7 +20,7 @@ from surfaces.kit.numbers import currency_for, format_money, format_number, ui_l
 from surfaces.kit.prose import styled_spans, writer_marks
 from surfaces.kit.sector_firms import sector_firm
 from surfaces.kit.typography import sample_typography
-from surfaces.kit.web import AVATARS, chip
+from surfaces.kit.web import AVATARS, chip, pager
 
 LOGOS = AVATARS
 
@@ -79,12 +79,13 @@ class JobListing(Surface):
                        _employer(rng, content, job.field, jobs[active]["company"]))
         # a name ending in its form's full stop closes the sentence ("en Alcor S.A.", not "S.A..")
         texts = [re.sub(r"(?<=\w\.)\.(?!\.)", "", t) for t in texts]
+        found = int(rng.integers(30, 4000))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "brand": brand(content, "jobs"), "what": content.ui("media.job_what"),
             "where": content.ui("media.job_where"), "find": content.ui("media.find_jobs"),
-            "count": content.ui("media.jobs_found",
-                                n=format_number(int(rng.integers(30, 4000)), lang, 0)),
+            "count": content.ui("media.jobs_found", n=format_number(found, lang, 0)),
+            "found": found, "next": content.ui("docs.next"),
             "jobs": jobs, "active": active, "currency": cur,
             "apply": content.ui("media.apply_now"), "save": content.ui("media.save"),
             "applicants": content.ui("media.applicants", n=int(rng.integers(5, 300))),
@@ -122,6 +123,10 @@ class JobListing(Surface):
                     break
                 y = self._job_card(page, theme, typo, job, (24, y, 24 + lw, y + 104), k,
                                    k == params["active"]) + 10
+                shown = k + 1
+            if y + 36 <= page.height:  # the cards shown are one page of the jobs found
+                pager(page, theme, typo, 24 + lw // 2, y + 2, -(-params["found"] // shown),
+                      params["next"], centre=True, shown=5)
         self._detail(page, theme, typo, params, (lw + 44, 150, w - 24, page.height - 6))
         return page
 

@@ -222,9 +222,11 @@ class LatexEditor(Surface):
             serif = typo["body"]
             size = params["page_size"]
             cx1, cx2 = px1 + 36, px2 - 36
-            tst = style(serif, size + 6, ink)
-            b = page.text((cx1, y1 + 80, cx2, y1 + 150), params["title"], tst, role="structural",
-                          align="center", line_height=1.2, max_lines=2)
+            tst = style(serif, size + 6, ink)  # LaTeX wraps a long \title, never cuts it
+            # with "…" (r76 0007): room for four lines
+            b = page.text((cx1, y1 + 80, cx2, y1 + 84 + round(tst.size * 1.2 * 4)),
+                          params["title"], tst, role="structural", align="center",
+                          line_height=1.2, max_lines=4)
             ast = style(serif, size, ink)
             b = page.text((cx1, b.bottom + 8, cx2, b.bottom + 60), "    ".join(params["authors"]),
                           ast, role="text", align="center", line_height=1.3, max_lines=2)

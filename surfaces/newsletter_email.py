@@ -18,7 +18,7 @@ from surfaces.kit.numbers import random_day
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.subjects import topic_picture
 from surfaces.kit.typography import sample_typography, style
-from surfaces.kit.web import url_words
+from surfaces.kit.web import country_tld, url_words
 
 BRAND_COLOURS = [(15, 76, 92), (196, 69, 54), (46, 64, 87), (88, 44, 131), (0, 110, 80),
                  (205, 120, 30), (20, 20, 20)]
@@ -165,11 +165,6 @@ def _visited(content: Content, topic: str) -> str:
             text = content.fill(place)
             return text[:1].lower() + text[1:]
     raise KeyError(f"{content.lang}: no h_facts2.news_place for {topic!r}")
-
-
-def country_tld(lang: str) -> str:
-    """The top-level domain of ``lang``'s country ("nl"; "com" for en)."""
-    return "com" if lang == "en" else lang
 
 
 class NewsletterEmail(Surface):

@@ -89,8 +89,10 @@ class PlainText(Surface):
         rows = text_rows(page)
         ln, col = caret_position(rows, params["caret"])
         _draw_caret(page, theme, rows, ln, col)
-        if params["windows"]:
-            status_bar(page, theme, typo, [params["position"].format(line=ln, col=col)],
+        if params["windows"]:  # Notepad counts the file's lines, not the wrapped rows
+            line, offset = logical_lines(page, rows)[ln - 1]  # (r76 0003: "Ln 7" on line 6)
+            status_bar(page, theme, typo, [params["position"].format(line=line,
+                                                                     col=offset + col)],
                        ["100%", "Windows (CRLF)", "UTF-8"], height=26)
         return page
 
@@ -138,6 +140,23 @@ def text_rows(page: Page) -> list[list[Any]]:
                                               / max(1, above.pitch)) - 1))
         rows.append(line)
     return rows
+
+
+def logical_lines(page: Page, rows: list[Any]) -> list[tuple[int, int]]:
+    """For each row of ``text_rows``: the file's line it shows (a wrapped paragraph is one
+    line) and how many characters of that line stand on the rows above it."""
+    para = {id(line): (b, line.paragraph) for b, block in enumerate(page.text_blocks())
+            for line in block.laid.lines}
+    out: list[tuple[int, int]] = []
+    for k, row in enumerate(rows):
+        above = rows[k - 1] if k else None
+        if row is not None and above is not None and para[id(row)] == para[id(above)]:
+            line, offset = out[-1]
+            chars = len(above.glyphs) + (above.glyphs[-1].char != " ")  # the wrap's space
+            out.append((line, offset + chars))
+        else:
+            out.append((out[-1][0] + 1 if out else 1, 0))
+    return out
 
 
 def caret_position(rows: list[Any], where: list[float]) -> tuple[int, int]:

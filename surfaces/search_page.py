@@ -17,7 +17,7 @@ from surfaces.kit.city_geo import city_topics
 from surfaces.kit.numbers import format_number, month_in_date
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
-from surfaces.kit.web import AVATARS, avatar, initials, search_result, url_words
+from surfaces.kit.web import AVATARS, avatar, initials, pager, search_result, url_words
 
 TABS = ["web.search_all", "web.search_images", "web.search_news", "web.search_videos",
         "web.search_maps", "web.search_more"]
@@ -197,7 +197,10 @@ class SearchPage(Surface):
                                                 content.lang, 2)),
             "results": results, "ask_title": content.ui("web.search_people_ask"),
             "ask": self._questions(content, rng, fixed, intent), "ask_at": int(rng.integers(1, 3)),
-            "has_ask": bool(rng.random() < 0.5), "me": content.full_name(),
+            # a short first page (four results) fills the screen with its "people also
+            # ask" box, as an engine does (r76 0013: four results over blank space)
+            "has_ask": bool(rng.random() < 0.5) or len(results) < 6, "me": content.full_name(),
+            "next": content.ui("docs.next"),
         }
 
     @staticmethod
@@ -260,6 +263,8 @@ class SearchPage(Surface):
             bottom = search_result(page, theme, typo, (x1, y, x2, page.height - 4), res["site"],
                                    res["url"], res["title"], snippet, res["colour"], k)
             y = bottom + 30
+        if y + 40 <= page.height:  # the results shown are page 1 of the count claimed
+            pager(page, theme, typo, x1, y - 6, 10, params["next"])
         return page
 
     def _top(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any]):

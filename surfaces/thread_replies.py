@@ -106,7 +106,7 @@ class ThreadReplies(Surface):
                     y += 26
                 y += 8
         composer(page, theme, typo, (x + 16, page.height - 70, tx - 16, page.height - 18),
-                 lab["placeholder"], radius=8, n_icons=2)
+                 lab["placeholder"], radius=8, n_icons=2, focused=False)
         self._thread(page, theme, typo, params, tx)
         return page
 

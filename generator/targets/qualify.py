@@ -22,7 +22,7 @@ from generator.targets.boxes import Box, caret_box
 from generator.targets.common import quotable
 from generator.targets.drawn import card_noun, drawn_as_card
 from generator.targets.index import PageIndex, squash
-from generator.targets.spannoun import span_noun
+from generator.targets.spannoun import natural_span, span_noun
 from generator.targets.tablerefs import column_clause, row_clause
 
 ALL_KINDS = ("style", "region", "sentence", "phrase", "after", "before", "ordinal")
@@ -251,7 +251,8 @@ def _phrase_option(index: PageIndex, first: Word, last: Word) -> tuple[dict, Pre
                 or cuts_a_token(index.geo.glyphs, words[a].glyphs[0], words[b].glyphs[1]) \
                 or unbalanced(text) or crosses_a_boundary(text) \
                 or not one_run(index.geo, words[a].glyphs[0], words[b].glyphs[1]) \
-                or index.wide_breaks(words[a].glyphs[0], words[b].glyphs[1]):
+                or index.wide_breaks(words[a].glyphs[0], words[b].glyphs[1]) \
+                or not natural_span(index, words[a], words[b]):
             continue  # a phrase is a run a reader sees together, never two spaced fields
         if index.phrase_count(text) == 1:
             ids = set(range(a, b + 1))
@@ -340,13 +341,19 @@ def strands_a_unit(glyphs, start: int, end: int) -> bool:
 
 
 def _ordinal(scope: list[Word], target: Word, rng: np.random.Generator) -> dict | None:
-    """The target's position among ``scope`` (page order), when they share one block."""
-    if len({m.block for m in scope}) != 1:
+    """The target's position among ``scope`` (page order), when they share one block and
+    one spelling: "the third 'La'" counts a different word for a reader who counts "la"
+    too (r76 0004)."""
+    if len({m.block for m in scope}) != 1 or len({_letters(m.text) for m in scope}) != 1:
         return None
     n = 1 + [m.id for m in scope].index(target.id)
     if n == len(scope) and (n > 10 or rng.random() < 0.5):
         return {"type": "ordinal", "n": -1}
     return {"type": "ordinal", "n": n} if n <= 10 else None
+
+
+def _letters(text: str) -> str:
+    return "".join(c for c in text if c.isalpha())
 
 
 def qualify(index: PageIndex, target: Word, matches: list[Word], rng: np.random.Generator,

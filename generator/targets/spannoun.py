@@ -41,3 +41,35 @@ def span_noun(index: PageIndex, first: Word, text: str) -> str:
     if line and block.role in LABEL_ROLES:
         return "label"
     return "text"
+
+
+def _glued(index: PageIndex, a: Word, b: Word) -> bool:
+    """Whether words ``a`` and ``b`` (b right after a) stand on one line with a space only."""
+    geo = index.geo
+    return a.line == b.line and b.id == a.id + 1 and all(
+        geo.glyphs[i].char == " " for i in range(a.glyphs[1], b.glyphs[0]))
+
+
+def natural_span(index: PageIndex, first: Word, last: Word) -> bool:
+    """Whether words ``first``..``last`` are a span a person would quote (r76 0001, 0000):
+    it does not split a name and its number ("2 shows" of "Figure 2 shows", "see Table" of
+    "see Table 3"), nor stops on a little word before its noun ("shows its"), and of a
+    short label (a pane's "Not in dictionary") it is the whole label, never "in
+    dictionary"."""
+    words = index.geo.words
+    prev = words[first.id - 1] if first.id > 0 else None
+    nxt = words[last.id + 1] if last.id + 1 < len(words) else None
+    if prev is not None and first.text[:1].isdigit() and prev.text[-1:].isalpha() \
+            and _glued(index, prev, first):
+        return False
+    if nxt is not None and nxt.text[:1].isdigit() and last.text[-1:].isalpha() \
+            and _glued(index, last, nxt):
+        return False
+    if last.id > first.id and len(last.text) <= 3 and last.text.isalpha() \
+            and last.text.islower() and nxt is not None and nxt.line == last.line:
+        return False  # "shows its": a span never stops on a little word before its noun
+    if index.role(first) == "prose":
+        return True
+    label = index.geo.line_text(index.geo.lines[first.line]).split()
+    return len(label) > 4 or \
+        len(index.span_text(first.glyphs[0], last.glyphs[1]).split()) == len(label)

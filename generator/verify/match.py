@@ -16,7 +16,8 @@ qualifiers narrow the matches (semantics of SPEC 4):
 - ordinal: the n-th (or last) match in page order inside each scope the other qualifiers
   set (one sentence, one phrase occurrence, one region, or the page); when a scope's
   matches lie in more than one text block, page order is not reading order, so every
-  match of that scope stays a candidate (the instruction is ambiguous).
+  match of that scope stays a candidate (the instruction is ambiguous), as they do when
+  they differ in case ("the third 'La'" counts differently with and without "la").
 
 Characters are matched case-sensitively inside their host word (in ``resolve``); lines,
 paragraphs and sentences by a case-folded prefix or suffix of their text; region names
@@ -124,11 +125,21 @@ class Matcher:
         out: set[Run] = set()
         for group in scopes.values():
             group = sorted(set(group), key=lambda r: r.g1)
-            if len({self.geo.words[r.first].block for r in group}) > 1:
+            if len({self.geo.words[r.first].block for r in group}) > 1 or \
+                    self._mixed_case(group, ref.text):
                 out.update(group)
             elif ref.ordinal == -1 or ref.ordinal <= len(group):
                 out.add(group[ref.ordinal - 1 if ref.ordinal > 0 else -1])
         return sorted(out, key=lambda r: r.g1)
+
+    def _mixed_case(self, group: list[Run], text: str) -> bool:
+        """Whether some match of a counted quote differs from it in case: "the third
+        'La'" counts a different word for a reader who counts "la" too (r76 0004)."""
+        def letters(s: str) -> str:
+            return "".join(c for c in s if c.isalpha())
+        want = letters(text)
+        return any(letters("".join(g.char for g in self.geo.glyphs[r.g1:r.g2])) != want
+                   for r in group)
 
     def _styled(self, run: Run, styles: list[tuple[str, str]]) -> bool:
         glyphs = [g for g in self.geo.glyphs[run.g1:run.g2] if not g.char.isspace()]

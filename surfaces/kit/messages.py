@@ -299,9 +299,11 @@ def day_divider(page: Page, theme: Theme, typo: dict[str, Any], x1: int, x2: int
 
 def composer(page: Page, theme: Theme, typo: dict[str, Any], box: Box, placeholder: str,
              radius: int | None = None, fill: RGB | None = None, n_icons: int = 0,
-             send: RGB | None = None, icons: list[str] | None = None) -> None:
+             send: RGB | None = None, icons: list[str] | None = None,
+             focused: bool = True) -> None:
     """A message input with a muted placeholder, optional leading icons (named ``icons``,
-    else ``n_icons`` plain shapes) and a send disc."""
+    else ``n_icons`` plain shapes) and a send disc; ``focused`` False draws no caret (a page
+    shows one focused input: r76 0019, a caret in both the channel's and the thread's box)."""
     from surfaces.kit.chrome import icon
 
     x1, y1, x2, y2 = box
@@ -321,8 +323,9 @@ def composer(page: Page, theme: Theme, typo: dict[str, Any], box: Box, placehold
                    max_width=x2 - x - 60, name="placeholder")
         # the focused, empty box's caret stands before the placeholder (never inside it)
         cy = (y1 + y2) // 2
-        page.line((x + 1, cy - round(st.size * 0.6)), (x + 1, cy + round(st.size * 0.6)),
-                  theme.text, name="caret")
+        if focused:
+            page.line((x + 1, cy - round(st.size * 0.6)), (x + 1, cy + round(st.size * 0.6)),
+                      theme.text, name="caret")
         if send is not None:
             d = min(28, y2 - y1 - 8)
             cx, cy = x2 - 8 - d, (y1 + y2) // 2 - d // 2

@@ -291,3 +291,34 @@ def heading_rule(page: Page, theme: Theme, box: Box, text: str, st: Style) -> Te
     block = page.text(box, text, st, role="structural", max_lines=1, wrap=False)
     page.line((x1, block.bottom + 4), (x2, block.bottom + 4), theme.border)
     return block
+
+
+def pager(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, pages: int,
+          next_label: str, centre: bool = False, shown: int = 10) -> int:
+    """A results list's pager under its last item: the page numbers (the first current,
+    "1 2 3 … 44" when there are many) and the next page's link (r76: "869 jobs" over five
+    cards and nothing under them). ``x`` is its left edge, or its centre with ``centre``.
+    Returns its bottom."""
+    st = ui_style(typo, theme, size=14)
+    numbers = [str(n) for n in range(1, min(pages, shown) + 1)]
+    if pages > shown:
+        numbers = [*numbers[:shown - 2], "…", str(pages)]
+    items = [*numbers, f"{next_label} ›"] if pages > 1 else numbers
+    widths = [round(measure(t, st)[0]) + 16 for t in items]
+    if centre:
+        x -= (sum(widths) + 4 * len(items)) // 2
+    for text, w in zip(items, widths, strict=True):
+        current = text == "1"
+        if current:
+            page.rect((x, y, x + w, y + 30), theme.accent, radius=6, name="page")
+        colour = (255, 255, 255) if current else theme.muted if text == "…" else theme.link
+        page.label(x + 8, y + 15 - round(st.size * 1.1), text, st.but(color=colour),
+                   role="chrome")
+        x += w + 4
+    return y + 30
+
+
+def country_tld(lang: str) -> str:
+    """The top-level domain of ``lang``'s country ("nl"; "com" for en): a local paper's or
+    club's site is on it (r76 0009: an Alkmaar paper on ".com")."""
+    return "com" if lang == "en" else lang

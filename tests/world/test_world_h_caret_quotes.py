@@ -65,4 +65,6 @@ def test_quoted_contexts_are_contiguous_text(surface: str) -> None:
                 for quote in _quotes(target.ref) if target else []:
                     checked += 1
                     assert _seen_together(quote, text), (surface, lang, seed, quote)
-    assert checked > 5, checked  # (caret categories only in editable text since r56)
+    # (caret categories only in editable text since r56; a short label is quoted whole, a
+    # span never splits "Figure 2" since r76: a shipping label offers fewer contexts)
+    assert checked > 3, checked
