@@ -51,3 +51,16 @@ def test_a_commit_names_its_ticket_as_its_team_writes_it() -> None:
                 assert branch in s, (lang, seed, branch, s)
         assert prs == sorted(prs, reverse=True), (lang, seed, prs)
         assert len(styles - {"prefix"}) <= 1, (lang, seed, styles)
+
+
+def test_an_app_s_opening_line_names_its_maker() -> None:
+    """An app's fixed opening line closes on who makes it, where or since when (its
+    developer, the team's town or year), or has a dash clause of its own."""
+    named = 0
+    for lang, seed, p in sampled("app_store_listing", 20):
+        lead = re.split(r"(?<=[.!?])\s", p["desc"][0])[0]
+        assert lead.count(" – ") <= 1, (lang, seed, lead)
+        tail = lead.split(" – ")[-1]
+        if re.search(r"\d{4}|[A-Z]", tail):
+            named += 1
+    assert named > 80, named
