@@ -116,6 +116,44 @@ def staples(content: Content, ingredients: list[str], steps: list[str]) -> list[
     return extra
 
 
+def linked(rng: np.random.Generator, content: Content, steps: list[str]) -> list[str]:
+    """The steps as this cook writes them: some after the first open on "then", "next",
+    "after that" (each once; Dutch puts it after the verb: "Voeg daarna ... toe"), when the
+    step opens on a word that takes one (a German noun keeps its capital: no link)."""
+    links = content.ui_list("wc.recipe.next")
+    first = re.compile(content.ui_list("wc.recipe.next_first")[0])
+    out = steps[:1]
+    for step in steps[1:]:
+        verb, _, rest = step.partition(" ")
+        if not links or not first.match(verb) or "," in verb or rng.random() < 0.35:
+            out.append(step)
+            continue
+        # no "Then take ..., then the macaroni": a link the step says already is left out
+        fit = [k for k in links if _said(k) not in step.lower().split()] or links
+        link = fit[int(rng.integers(len(fit)))]
+        links.remove(link)
+        out.append(link.replace("{v}", verb).replace("{s}", rest) if "{v}" in link else
+                   link.replace("{s}", step[:1].lower() + step[1:]))
+    return out
+
+
+def unlinked(content: Content, step: str) -> str:
+    """``step`` without the link ``linked`` gave it (the dish's own wording)."""
+    for link in content.ui_list("wc.recipe.next"):
+        head = link.replace("{v} ", "").replace(" {s}", " ")
+        words = step.split(" ")
+        if link.startswith("{v}") and words[1:2] == [head.strip()]:
+            return " ".join(words[:1] + words[2:])
+        if not link.startswith("{v}") and step.startswith(head):
+            rest = step[len(head):]
+            return rest[:1].upper() + rest[1:]
+    return step
+
+
+def _said(link: str) -> str:
+    return max((w for w in link.lower().replace(",", "").split() if "{" not in w), key=len)
+
+
 def _note_key(title: str, total: int) -> str:
     low = title.casefold()
     if any(s in low for s in TIN):
@@ -143,7 +181,7 @@ class RecipeCard(Surface):
         # a two-hour stew
         work = int(dish["prep"]) + int(dish["cook"])  # a night in the fridge is no harder
         level = int(dish.get("level", 0 if work <= 45 else 1 if work <= 100 else 2))
-        steps = [content.fill(step) for step in dish["steps"]]
+        steps = linked(rng, content, [content.fill(step) for step in dish["steps"]])
         intro = tagline_key(dish["title"], total, steps)
         if intro != "w9pb.recipe_quick" and rng.random() < 0.5:
             intro = "w9pb.recipe_any"  # a tagline that claims nothing of the time

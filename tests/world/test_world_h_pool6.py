@@ -64,3 +64,34 @@ def test_an_app_s_opening_line_names_its_maker() -> None:
         if re.search(r"\d{4}|[A-Z]", tail):
             named += 1
     assert named > 80, named
+
+
+LINKS = {"en": ("Then", "Next,", "After that,", "Now"), "de": ("Dann", "Danach", "Anschließend", "Nun"),
+         "fr": ("Ensuite,", "Puis", "Après cela,", "Maintenant,"),
+         "es": ("Después,", "A continuación,", "Luego", "Ahora"),
+         "it": ("Poi", "Quindi", "A questo punto", "Dopodiché"),
+         "nl": ("daarna", "vervolgens", "dan", "nu")}
+
+
+def test_a_recipe_s_steps_link_as_a_cook_writes_them() -> None:
+    """Some steps after the first open on "then", "next" (each link once a card, Dutch after
+    the verb: "Voeg daarna ... toe"); a German step linked opens on a lower-case article
+    ("Dann die Brühe angießen"), never a noun made lower case."""
+    linked = 0
+    for lang, seed, p in sampled("recipe_card", 30):
+        steps, used = p["steps"], []
+        for k, step in enumerate(steps):
+            words = step.split()
+            if lang == "nl":
+                link = next((w for w in LINKS[lang] if words[1:2] == [w]), "")
+            else:
+                link = next((w for w in LINKS[lang] if step.startswith(w + " ")), "")
+            if not link:
+                continue
+            assert k > 0, (lang, seed, step)
+            used.append(link)
+            if lang == "de":
+                assert re.match(r"\w+ (?:die|den|das|dem|der|ein|eine|einen) ", step), step
+        assert len(used) == len(set(used)), (lang, seed, steps)
+        linked += bool(used)
+    assert linked > 90, linked
