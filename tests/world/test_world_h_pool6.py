@@ -95,3 +95,21 @@ def test_a_recipe_s_steps_link_as_a_cook_writes_them() -> None:
         assert len(used) == len(set(used)), (lang, seed, steps)
         linked += bool(used)
     assert linked > 90, linked
+
+
+def test_a_role_s_duty_and_skill_come_in_several_wordings() -> None:
+    """Each role's duty sentence and skill bullet is drawn among several wordings (its
+    product, team, tools), so two postings for one role rarely print the same line."""
+    import numpy as np
+
+    from generator.content import Content
+
+    for lang in ("en", "fr", "es"):
+        content = Content(lang, np.random.default_rng(5))
+        content.pin(company="Acme", city="Lyon")
+        for slot in ("shop2_job_duty", "shop2_job_skill"):
+            few = 0
+            for template in content.data.SLOTS[slot]:
+                seen = {content.fill(template, city="Lyon") for _ in range(40)}
+                few += len(seen) < 3
+            assert few <= 3, (lang, slot, few)
