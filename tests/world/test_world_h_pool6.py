@@ -113,3 +113,19 @@ def test_a_role_s_duty_and_skill_come_in_several_wordings() -> None:
                 seen = {content.fill(template, city="Lyon") for _ in range(40)}
                 few += len(seen) < 3
             assert few <= 3, (lang, slot, few)
+
+
+def test_a_board_tagline_says_since_once() -> None:
+    """"On répare ensemble depuis le début depuis 2002": the board's tagline dates itself
+    once."""
+    import numpy as np
+
+    from generator.content import Content
+
+    since = {"en": "since", "de": "seit", "fr": "depuis", "es": "desde", "it": "dal",
+             "nl": "sinds"}
+    for lang, word in since.items():
+        content = Content(lang, np.random.default_rng(2))
+        for _ in range(40):
+            line = content.ui("forum.tagline", year=2004)
+            assert line.lower().split().count(word) == 1, (lang, line)
