@@ -298,5 +298,6 @@ class RecipeCard(Surface):
                 r = page.label(x1, y, with_colon(params["notes_t"], params["lang"]),
                                st.but(bold=True),
                                role="structural").right
-                page.label(r + 8, y, params["note"], st.but(color=theme.muted), role="text",
-                           max_width=x2 - r - 8)
+                # a note longer than the line wraps under itself, never cut with "…"
+                page.text((r + 8, y, x2, y2), params["note"], st.but(color=theme.muted),
+                          role="text", line_height=1.4)

@@ -129,3 +129,21 @@ def test_a_board_tagline_says_since_once() -> None:
         for _ in range(40):
             line = content.ui("forum.tagline", year=2004)
             assert line.lower().split().count(word) == 1, (lang, line)
+
+
+def test_a_recipe_note_is_printed_whole() -> None:
+    """The keeping note wraps under itself when longer than its line ("Reste halten sich in
+    einer Dose bis zum nächsten Tag im Kühlsch…" was cut)."""
+    from generator.resolve import content_languages
+    from tests.world.world_helpers import region_words, rendered
+
+    shown = 0
+    for lang in content_languages():
+        for seed in range(8):
+            p, geo = rendered("recipe_card", lang, seed)
+            words = region_words(geo, "notes")
+            if words:
+                shown += 1
+                last = re.sub(r"\W", "", p["note"].split()[-1])
+                assert re.sub(r"\W", "", words[-1]) == last, (lang, seed, words, p["note"])
+    assert shown > 20, shown
