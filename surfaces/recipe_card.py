@@ -121,11 +121,12 @@ def linked(rng: np.random.Generator, content: Content, steps: list[str]) -> list
     "after that" (each once; Dutch puts it after the verb: "Voeg daarna ... toe"), when the
     step opens on a word that takes one (a German noun keeps its capital: no link)."""
     links = content.ui_list("wc.recipe.next")
-    first = re.compile(content.ui_list("wc.recipe.next_first")[0])
+    opens, never = content.ui_list("wc.recipe.next_open"), content.ui_list("wc.recipe.next_not")
     out = steps[:1]
     for step in steps[1:]:
         verb, _, rest = step.partition(" ")
-        if not links or not first.match(verb) or "," in verb or rng.random() < 0.35:
+        takes = verb in opens or "*" in opens and verb.isalpha() and verb not in never
+        if not links or not takes or rng.random() < 0.35:
             out.append(step)
             continue
         # no "Then take ..., then the macaroni": a link the step says already is left out
