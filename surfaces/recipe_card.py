@@ -117,22 +117,24 @@ def staples(content: Content, ingredients: list[str], steps: list[str]) -> list[
 
 
 def linked(rng: np.random.Generator, content: Content, steps: list[str]) -> list[str]:
-    """The steps as this cook writes them: some after the first open on "then", "next",
-    "after that" (each once; Dutch puts it after the verb: "Voeg daarna ... toe"), when the
-    step opens on a word that takes one (a German noun keeps its capital: no link)."""
+    """The steps as this cook writes them: the first may open on "first", some after it on
+    "then", "next", "after that" (each once; Dutch puts it after the verb: "Voeg daarna ...
+    toe"), when the step opens on a word that takes one (a German noun keeps its capital)."""
     links = content.ui_list("wc.recipe.next")
     opens, never = content.ui_list("wc.recipe.next_open"), content.ui_list("wc.recipe.next_not")
-    out = steps[:1]
-    for step in steps[1:]:
+    out = []
+    for k, step in enumerate(steps):
         verb, _, rest = step.partition(" ")
+        pool = links if k else content.ui_list("wc.recipe.first")
+        # no "Then take ..., then the macaroni": a link the step says already is left out
+        fit = [t for t in pool if _said(t) not in step.lower().split()]
         takes = verb in opens or "*" in opens and verb.isalpha() and verb not in never
-        if not links or not takes or rng.random() < 0.35:
+        if not fit or not takes or rng.random() < 0.35:
             out.append(step)
             continue
-        # no "Then take ..., then the macaroni": a link the step says already is left out
-        fit = [k for k in links if _said(k) not in step.lower().split()] or links
         link = fit[int(rng.integers(len(fit)))]
-        links.remove(link)
+        if k:
+            links.remove(link)
         out.append(link.replace("{v}", verb).replace("{s}", rest) if "{v}" in link else
                    link.replace("{s}", step[:1].lower() + step[1:]))
     return out
@@ -140,11 +142,11 @@ def linked(rng: np.random.Generator, content: Content, steps: list[str]) -> list
 
 def unlinked(content: Content, step: str) -> str:
     """``step`` without the link ``linked`` gave it (the dish's own wording)."""
-    for link in content.ui_list("wc.recipe.next"):
+    for link in content.ui_list("wc.recipe.next") + content.ui_list("wc.recipe.first"):
         head = link.replace("{v} ", "").replace(" {s}", " ")
-        words = step.split(" ")
-        if link.startswith("{v}") and words[1:2] == [head.strip()]:
-            return " ".join(words[:1] + words[2:])
+        verb, _, after = step.partition(" ")
+        if link.startswith("{v}") and after.startswith(head):
+            return f"{verb} {after[len(head):]}"
         if not link.startswith("{v}") and step.startswith(head):
             rest = step[len(head):]
             return rest[:1].upper() + rest[1:]

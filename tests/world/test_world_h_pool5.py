@@ -27,7 +27,7 @@ BOUNDS = {
     "retro_forum": 0.06,  # 18.1% -> 6.5% (rendered 17.6% -> 5.6%) -> h_pool2 4.9% (it)
     "job_listing": 0.055,  # 18.8% -> 7.7% (rendered 16.9% -> 7.7%) -> h_pool2 4.5% (nl)
     "app_store_listing": 0.05,  # 24.4% -> 9.6% (rendered 20.0% -> 8.6%) -> h_pool2 4.2%
-    "recipe_card": 0.07,  # 12.9% -> 11.5% -> h_pool2 6.2% (steps linked, notes worded from more)
+    "recipe_card": 0.055,  # 12.9% -> 11.5% -> h_pool2 4.5% (steps linked, notes and taglines worded from more)
 }
 
 
