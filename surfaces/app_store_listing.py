@@ -11,7 +11,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
-from surfaces.kit.app_info import draw_info, info_rows, review_title
+from surfaces.kit.app_info import app_lead, draw_info, info_rows, review_title
 from surfaces.kit.brand_art import app_screen
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.devtools import LANE_COLOURS, text_h
@@ -315,7 +315,7 @@ class _AppText:
                       "mine": content.word_at("shop2_app_mine", index), "version": version,
                       "since": content.word_at("shop2_app_since", 0)}
         self.maker = maker
-        self.lead = content.fill(content.word_at("shop2_app_lead", index))
+        self.lead = app_lead(content, index, maker)
         if index in NO_REMINDERS:  # a photo safe or a trail map sends no reminders
             for topic, i in (("shop2_app_desc", 1), ("shop2_app_added", 4),
                              ("shop2_app_fixed", 2)):
@@ -345,11 +345,11 @@ class _AppText:
             # never twice alike on one page
             tails = {self.content.ui(f"hn.app_{kind}_tail", name=self.content.first_name())
                      for _ in range(3)} - {t for t in self.tails}
-            # nor a thanks said alike ("thanks to Wendy for the report ... thanks to
-            # Barbara for the report"): a note thanks nobody rather than repeat one
-            said = " ".join(self.tails)
-            tails = {t for t in tails
-                     if repeated_phrases(f"{said} {t}") <= repeated_phrases(said)}
+            # nor a thanks said alike ("thanks to Wendy for the report ... thanks to Barbara
+            # for the report"), nor "Geräten behoben – danke an" after "Geräten behoben – ..."
+            said = " ".join(self.notes + out + [line.rstrip(".")]).replace(" – ", " ")
+            tails = {t for t in tails if repeated_phrases(f"{said}{t}".replace(" – ", " "))
+                     <= repeated_phrases(said)}
             tail = sorted(tails)[0] if tails else ""
             self.tails.append(tail)
             out.append(line.rstrip(".") + tail + ".")

@@ -4,6 +4,7 @@ hashes, ref decorations, commit subjects in the team's language, relative dates,
 from __future__ import annotations
 
 import datetime
+import re
 from typing import Any
 
 import numpy as np
@@ -39,9 +40,28 @@ def _when(content: Content, hours: int) -> str:
     return content.ui("devtools.rel_weeks", n=hours // (24 * 7))
 
 
-def _subject(content: Content) -> str:
-    """A commit subject from a template the log has not used yet."""
-    return content.sentence("devtools.commit")
+# how a team ties a commit to its ticket: "SHOP-412: Fix ...", "[SHOP-412] Fix ...",
+# "Fix ... (SHOP-412)", or GitHub's squash merge "Fix ... (#412)" on the main line
+REF_STYLES = ("prefix", "bracket", "suffix", "github")
+
+
+def _subject(content: Content, style: str, ref: str) -> str:
+    """A commit subject from a template the log has not used yet, tied to its ticket or
+    pull request ``ref`` as the team writes it."""
+    text = content.sentence("devtools.commit")
+    if style in ("prefix", "github") and not ref.startswith("#"):
+        return f"{ref}: {text}"  # a GitHub team's branch commits name the ticket first
+    if style == "bracket":
+        return f"[{ref}] {text}"
+    if text.endswith(")") and not ref.startswith("#"):
+        return f"{text[:-1]}, {ref})"  # "(breaks CI, CRM-736)", not two brackets
+    return f"{text} ({ref})"
+
+
+def strip_ref(subject: str) -> str:
+    """A subject without its ticket or pull request reference."""
+    return re.sub(r"^(?:\[[A-Z]+-\d+\] |[A-Z]+-\d+: )|\s\((?:#\d+|[A-Z]+-\d+)\)$"
+                  r"|, [A-Z]+-\d+(?=\)$)", "", subject)
 
 
 def _rows(rng: np.random.Generator, content: Content, n: int,
@@ -52,6 +72,7 @@ def _rows(rng: np.random.Generator, content: Content, n: int,
     team = [content.full_name() for _ in range(int(rng.integers(3, 8)))]
     pr = int(rng.integers(300, 900))  # newest first: pull request numbers go down
     key, owner = KEYS[repo], ""
+    style, ticket = choice(rng, REF_STYLES), ""
     for k in range(n):
         if not open_left and not branch and not content.fresh("devtools.commit"):
             break  # the history shown ends before a subject template would come back
@@ -62,7 +83,8 @@ def _rows(rng: np.random.Generator, content: Content, n: int,
                                "author": choice(rng, team)}
         if not open_left and branch == "" and rng.random() < 0.3 and k < n - 4 and \
                 content.fresh("devtools.commit") >= 5:  # its commits need fresh subjects
-            branch = f"{choice(rng, BRANCHES)}/{key}-{int(rng.integers(100, 1500))}"
+            ticket = f"{key}-{int(rng.integers(100, 1500))}"  # the branch's commits name it
+            branch = f"{choice(rng, BRANCHES)}/{ticket}"
             num, pr = pr, pr - int(rng.integers(3, 40))
             # the branch's commits are its owner's; someone else merges it
             owner = choice(rng, team)
@@ -75,18 +97,21 @@ def _rows(rng: np.random.Generator, content: Content, n: int,
         elif open_left:
             row["lanes"] = [0, 1]
             row["node"] = 1 if rng.random() < 0.75 else 0
-            if row["node"] == 1:
+            if row["node"] == 1:  # the branch's own commit names its ticket
                 row["author"] = owner
-            row["subject"] = _subject(content)
+                row["subject"] = _subject(content, style, ticket)
             open_left -= 1
             if not open_left:
                 row["close"] = True
         elif branch:
             row["merge_from"] = 1
-            row["subject"] = _subject(content)
             branch = ""
-        else:
-            row["subject"] = _subject(content)
+        if "subject" not in row:  # a commit on the main line: its own ticket, or its squashed PR
+            if style == "github":
+                ref, pr = f"#{pr}", pr - int(rng.integers(1, 6))
+            else:
+                ref = f"{key}-{int(rng.integers(100, 1500))}"
+            row["subject"] = _subject(content, style, ref)
         rows.append(row)
     return rows
 

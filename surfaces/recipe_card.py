@@ -116,6 +116,47 @@ def staples(content: Content, ingredients: list[str], steps: list[str]) -> list[
     return extra
 
 
+def linked(rng: np.random.Generator, content: Content, steps: list[str]) -> list[str]:
+    """The steps as this cook writes them: the first may open on "first", some after it on
+    "then", "next", "after that" (each once; Dutch puts it after the verb: "Voeg daarna ...
+    toe"), when the step opens on a word that takes one (a German noun keeps its capital)."""
+    links = content.ui_list("wc.recipe.next")
+    opens, never = content.ui_list("wc.recipe.next_open"), content.ui_list("wc.recipe.next_not")
+    out = []
+    for k, step in enumerate(steps):
+        verb, _, rest = step.partition(" ")
+        pool = links if k else content.ui_list("wc.recipe.first")
+        # no "Then take ..., then the macaroni": a link the step says already is left out
+        fit = [t for t in pool if _said(t) not in step.lower().split()]
+        takes = verb in opens or "*" in opens and verb.isalpha() and verb not in never
+        if not fit or not takes or rng.random() < 0.35:
+            out.append(step)
+            continue
+        link = fit[int(rng.integers(len(fit)))]
+        if k:
+            links.remove(link)
+        out.append(link.replace("{v}", verb).replace("{s}", rest) if "{v}" in link else
+                   link.replace("{s}", step[:1].lower() + step[1:]))
+    return out
+
+
+def unlinked(content: Content, step: str) -> str:
+    """``step`` without the link ``linked`` gave it (the dish's own wording)."""
+    for link in content.ui_list("wc.recipe.next") + content.ui_list("wc.recipe.first"):
+        head = link.replace("{v} ", "").replace(" {s}", " ")
+        verb, _, after = step.partition(" ")
+        if link.startswith("{v}") and after.startswith(head):
+            return f"{verb} {after[len(head):]}"
+        if not link.startswith("{v}") and step.startswith(head):
+            rest = step[len(head):]
+            return rest[:1].upper() + rest[1:]
+    return step
+
+
+def _said(link: str) -> str:
+    return max((w for w in link.lower().replace(",", "").split() if "{" not in w), key=len)
+
+
 def _note_key(title: str, total: int) -> str:
     low = title.casefold()
     if any(s in low for s in TIN):
@@ -143,7 +184,7 @@ class RecipeCard(Surface):
         # a two-hour stew
         work = int(dish["prep"]) + int(dish["cook"])  # a night in the fridge is no harder
         level = int(dish.get("level", 0 if work <= 45 else 1 if work <= 100 else 2))
-        steps = [content.fill(step) for step in dish["steps"]]
+        steps = linked(rng, content, [content.fill(step) for step in dish["steps"]])
         intro = tagline_key(dish["title"], total, steps)
         if intro != "w9pb.recipe_quick" and rng.random() < 0.5:
             intro = "w9pb.recipe_any"  # a tagline that claims nothing of the time
@@ -260,5 +301,6 @@ class RecipeCard(Surface):
                 r = page.label(x1, y, with_colon(params["notes_t"], params["lang"]),
                                st.but(bold=True),
                                role="structural").right
-                page.label(r + 8, y, params["note"], st.but(color=theme.muted), role="text",
-                           max_width=x2 - r - 8)
+                # a note longer than the line wraps under itself, never cut with "…"
+                page.text((r + 8, y, x2, y2), params["note"], st.but(color=theme.muted),
+                          role="text", line_height=1.4)

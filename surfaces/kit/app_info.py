@@ -68,3 +68,12 @@ def review_title(body: str) -> str:
             break
         out = f"{out} {w}".strip()
     return out or clause[:40]
+
+
+def app_lead(content: Content, index: int, maker: dict[str, str]) -> str:
+    """An app's opening line, closed by who makes it, where and since when ("... counts your
+    streaks – made by Lindqvist in Denver"), unless it has a dash clause of its own."""
+    lead = content.fill(content.word_at("shop2_app_lead", index))
+    if " – " in lead or " - " in lead:
+        return lead
+    return lead[:-1] + content.ui("hn.app_lead_tail", **maker) + lead[-1]

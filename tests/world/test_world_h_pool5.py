@@ -23,11 +23,11 @@ from tests.world.world_helpers import sampled
 BOUNDS = {
     "court_filing": 0.06,  # 21.8% -> 4.1% (rendered 16.5% -> 2.7%)
     "newsletter_email": 0.06,  # 17.2% -> 4.1% (rendered 14.5% -> 2.7%)
-    "forum_thread": 0.10,  # 20.4% -> 7.9% (rendered 18.3% -> 7.2%)
-    "retro_forum": 0.09,  # 18.1% -> 6.5% (rendered 17.6% -> 5.6%)
-    "job_listing": 0.10,  # 18.8% -> 7.7% (rendered 16.9% -> 7.7%)
-    "app_store_listing": 0.12,  # 24.4% -> 9.6% (rendered 20.0% -> 8.6%)
-    "recipe_card": 0.125,  # 12.9% -> 11.5% (rendered 12.8% -> 11.5%: the dish's method is fixed)
+    "forum_thread": 0.06,  # 20.4% -> 7.9% (rendered 18.3% -> 7.2%) -> h_pool2 5.0% (it)
+    "retro_forum": 0.06,  # 18.1% -> 6.5% (rendered 17.6% -> 5.6%) -> h_pool2 4.9% (it)
+    "job_listing": 0.055,  # 18.8% -> 7.7% (rendered 16.9% -> 7.7%) -> h_pool2 4.5% (nl)
+    "app_store_listing": 0.05,  # 24.4% -> 9.6% (rendered 20.0% -> 8.6%) -> h_pool2 4.2%
+    "recipe_card": 0.055,  # 12.9% -> 11.5% -> h_pool2 4.5% (steps linked, notes and taglines worded from more)
 }
 
 

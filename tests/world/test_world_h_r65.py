@@ -137,11 +137,12 @@ def test_commits_name_their_repository_screens() -> None:
     request titles name its own screens, and only a list view is paged, sorted or filtered."""
     from world_helpers import sampled
 
+    from surfaces.git_log import strip_ref
     from surfaces.kit.devtools import REPO_FEATURES, REPO_LISTS
 
     quoted = re.compile(r"[«„]\s?([^»“]+?)\s?[»“]")
     for name, repo_of, texts_of in (
-            ("git_log", lambda p: p["repo"], lambda p: [r["subject"] for r in p["rows"]]),
+            ("git_log", lambda p: p["repo"], lambda p: [strip_ref(r["subject"]) for r in p["rows"]]),
             ("pull_request_list", lambda p: p["repo"],
              lambda p: [r["title"] for r in p["rows"]])):
         for lang, seed, p in sampled(name, 12):
