@@ -26,12 +26,16 @@ def pytest_configure(config: pytest.Config) -> None:
 def _bytecode_for_the_run(config: pytest.Config) -> None:
     """Under PYTHONDONTWRITEBYTECODE every interpreter the suite starts (the xdist workers,
     each ``python -m generator`` a test runs and its worker processes) compiled the ~400
-    modules of generator/ and surfaces/ again: about 1.8 s a process. For the run, bytecode
-    is kept in a temporary folder outside the checkout (PYTHONPYCACHEPREFIX), so the tree
-    stays as clean as the variable keeps it and each module is compiled once."""
+    modules of generator/ and surfaces/ again: about 1.8 s a process. Bytecode is kept in a
+    folder outside the checkout (PYTHONPYCACHEPREFIX), so the tree stays as clean as the
+    variable keeps it and each module is compiled once. The folder outlives the run: both
+    workers collect the same ~640 test files at once, so each compiled and assert-rewrote all
+    of them (11 s of CPU a worker, 15.5 s -> 4.6 s for a collection once the folder is warm);
+    Python and pytest check each cached file against its source's size and mtime."""
     if not sys.flags.dont_write_bytecode or "PYTHONPYCACHEPREFIX" in os.environ:
         return
-    config._pbt_pycache = tempfile.mkdtemp(prefix="pbt-pycache-")
+    config._pbt_pycache = os.path.join(tempfile.gettempdir(), f"pbt-pycache-{os.getuid()}")
+    os.makedirs(config._pbt_pycache, exist_ok=True)
     config._pbt_no_bytecode = os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
     os.environ["PYTHONPYCACHEPREFIX"] = config._pbt_pycache
     sys.pycache_prefix = config._pbt_pycache
@@ -45,7 +49,6 @@ def pytest_unconfigure(config: pytest.Config) -> None:
         os.environ.pop(SAMPLED_CACHE_ENV, None)
     pycache = getattr(config, "_pbt_pycache", None)
     if pycache:
-        shutil.rmtree(pycache, ignore_errors=True)
         os.environ.pop("PYTHONPYCACHEPREFIX", None)
         if config._pbt_no_bytecode is not None:
             os.environ["PYTHONDONTWRITEBYTECODE"] = config._pbt_no_bytecode

@@ -19,13 +19,13 @@ import pytest
 
 from generator import languages
 from generator.instructions.render import render_instruction, templates
-from generator.targets import Target, sample_target
+from generator.targets import Target
 from generator.targets.categories import CATEGORIES
 from generator.targets.index import PageIndex
 from generator.targets.qualify import crosses_a_boundary, qualify
 from generator.verify import parse_instruction
 from generator.verify.parser import compile_grammar, lexicon
-from tests.world.world_helpers import rendered
+from tests.world.world_helpers import rendered, sample_target
 
 LANGS = tuple(languages.codes())
 # the nouns that call a span of running text a phrase, never right for a file name

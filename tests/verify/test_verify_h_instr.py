@@ -14,9 +14,9 @@ from generator.instructions import render_instruction
 from generator.pipeline import build_row, compose_page
 from generator.plan import Slot
 from generator.rng import ExampleStreams
-from generator.targets import sample_target
 from generator.targets.index import squash
 from generator.verify import verify
+from tests.world.world_helpers import sample_target
 
 LANGS = ("en", "de", "fr", "es", "it", "nl")
 FORMS = ["file_save_dialog", "installer_wizard", "job_application", "pdf_form", "boarding_pass"]

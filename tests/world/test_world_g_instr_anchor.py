@@ -9,10 +9,9 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
-from world_helpers import rendered
+from world_helpers import rendered, sample_target
 
 from generator.instructions.render import token_kind
-from generator.targets import sample_target
 from generator.targets.chars import initial
 from generator.targets.common import weak_anchor
 

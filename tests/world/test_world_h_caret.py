@@ -12,13 +12,13 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from world_helpers import rendered
+from world_helpers import rendered, sample_target
 
 import generator.instructions.render as render
 from generator import languages
 from generator.editable import editable_line_ids
 from generator.instructions.render import options_for, render_instruction
-from generator.targets import CATEGORIES, SAMPLERS, PageIndex, sample_target
+from generator.targets import CATEGORIES, SAMPLERS, PageIndex
 from generator.targets.categories import REQUIRED_ROLES
 from generator.targets.common import editable_ref
 

@@ -9,9 +9,8 @@ import re
 
 import numpy as np
 import pytest
-from world_helpers import rendered
+from world_helpers import rendered, sample_target
 
-from generator.targets import sample_target
 from generator.targets.index import PageIndex
 
 LANGS = ("en", "de", "fr", "es", "it", "nl")

@@ -17,10 +17,10 @@ import re
 
 import numpy as np
 import pytest
-from world_helpers import rendered
+from world_helpers import rendered, sample_target
 
 from generator.instructions.render import render_instruction, templates
-from generator.targets import PageIndex, Target, sample_target
+from generator.targets import PageIndex, Target
 from generator.targets.categories import CATEGORIES, INVOICE_CATEGORIES
 from generator.targets.labels import label_text, label_words
 from generator.targets.quotemarks import balanced

@@ -10,12 +10,11 @@ import re
 
 import numpy as np
 import pytest
-from world_helpers import rendered
+from world_helpers import rendered, sample_target
 
 from generator.instructions import render_instruction
 from generator.instructions.render import templates
 from generator.surfaceset import registry
-from generator.targets import sample_target
 
 LANGS = ("en", "de", "fr", "es", "it", "nl")
 LOGO = re.compile(r"\blogo", re.IGNORECASE)  # not "riepilogo", "diálogo"

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from world_helpers import sample_target
 
 from generator.instructions.render import render_instruction, templates
 from generator.pipeline import compose_page
 from generator.plan import Slot
 from generator.rng import ExampleStreams
-from generator.targets import sample_target
 from generator.targets.common import quotable
 from generator.targets.index import PageIndex
 from generator.targets.qualify import CONTEXT_KINDS, one_run

@@ -8,6 +8,7 @@ import re
 
 import numpy as np
 import pytest
+from world_helpers import sample_target
 from world_helpers import strings as _strings
 
 from generator.editable import TYPING_CARETS, editable_line_ids
@@ -15,7 +16,7 @@ from generator.pipeline import build_row, compose_page
 from generator.plan import Slot
 from generator.rng import ExampleStreams
 from generator.surfaceset import registry
-from generator.targets import SAMPLERS, PageIndex, sample_target
+from generator.targets import SAMPLERS, PageIndex
 from generator.targets.categories import CATEGORIES
 from generator.targets.common import editable_ref
 from generator.targets.qualify import cuts_a_token

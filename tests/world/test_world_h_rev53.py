@@ -316,9 +316,7 @@ def test_verb_final_languages_name_an_extension_without_a_comma_clause() -> None
 def test_avatar_initials_are_never_a_word_target() -> None:
     """r53 0013: "sulla parola «WF» (in grassetto)", WF an avatar's initials."""
     import numpy as np
-    from world_helpers import rendered
-
-    from generator.targets import sample_target
+    from world_helpers import rendered, sample_target
 
     avatars = 0
     for surface in ("poll_page", "teams_chat", "comment_section"):

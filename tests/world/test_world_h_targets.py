@@ -95,8 +95,7 @@ def _targets(name: str, categories, seeds: range, draws: int = 0):
     rendered page and each category: one draw (rng ``[seed, k]``), or ``draws`` draws (rng
     ``[seed, k, r]``); categories the page offers no target for are left out."""
     import numpy as np
-
-    from generator.targets import sample_target
+    from world_helpers import sample_target
 
     cls = registry.get(name)
     for lang in content_languages():
@@ -191,9 +190,9 @@ def test_instructions_on_a_phone_tap_and_on_a_desktop_click() -> None:
     """Every instruction set on a phone's layout (pages built on the phone screen) names no
     mouse and no click, in all six languages; the same surfaces on a desktop keep theirs."""
     import numpy as np
+    from world_helpers import sample_target
 
     from generator.instructions.render import render_instruction
-    from generator.targets import sample_target
 
     categories = ("word_center", "char_center", "punctuation", "structural_text",
                   "chrome_label", "caret_after_word", "line_start", "select_word")
@@ -360,8 +359,7 @@ def test_only_a_chat_or_mail_message_is_called_the_message(name: str) -> None:
     customer review. A paragraph that is a whole review or comment is a paragraph; a
     chat's, a mail's or a thread's reply is "the message"."""
     import numpy as np
-
-    from generator.targets import sample_target
+    from world_helpers import sample_target
 
     cls = registry.get(name)
     messages = 0

@@ -101,11 +101,11 @@ def test_a_word_inside_a_longer_word_is_called_the_word(surface: str, lang: str)
     word on the page is named "the word «teken»" ("het woord „teken”"), never quoted bare,
     and the instruction still parses back."""
     import numpy as np
-    from world_helpers import rendered
+    from world_helpers import rendered, sample_target
 
     from generator.instructions import render_instruction
     from generator.instructions.render import token_kind
-    from generator.targets import PageIndex, sample_target
+    from generator.targets import PageIndex
     from generator.verify.parser import parse_instruction
 
     noun = templates(lang).PHRASES["word"][0].split("{q}")[0].split()[-1]  # "du mot", "des Wortes"
@@ -164,9 +164,9 @@ def test_a_letter_of_a_unique_word_gets_no_clause(surface: str, lang: str) -> No
     """r42 #10: "het teken „e” van het woord „verjaardag” in de zinsnede „je verjaardag”":
     when the host word is the only one of its text, the letter needs no context clause."""
     import numpy as np
-    from world_helpers import rendered
+    from world_helpers import rendered, sample_target
 
-    from generator.targets import PageIndex, sample_target
+    from generator.targets import PageIndex
 
     seen = 0
     for seed in range(6):
@@ -210,9 +210,9 @@ def test_a_quote_ending_in_a_full_stop_takes_no_second_one(lang: str) -> None:
 def test_a_unique_word_is_never_pinned_by_a_whole_sentence(surface: str, lang: str) -> None:
     """r40 #9: a word that occurs once needs no "in the sentence «…»" clause."""
     import numpy as np
-    from world_helpers import rendered
+    from world_helpers import rendered, sample_target
 
-    from generator.targets import PageIndex, sample_target
+    from generator.targets import PageIndex
 
     seen = 0
     for seed in range(6):
@@ -246,10 +246,9 @@ def test_a_one_paragraph_message_is_called_the_message(surface: str, lang: str) 
     """r42 #11: "the paragraph ending in …" for a one-line chat message: a paragraph that is
     all of a message's text is "the message ending in …", and that parses back."""
     import numpy as np
-    from world_helpers import rendered
+    from world_helpers import rendered, sample_target
 
     from generator.instructions import render_instruction
-    from generator.targets import sample_target
     from generator.verify.parser import parse_instruction
 
     noun = templates(lang).PHRASES["para_end_message"][0].split()[1].casefold()

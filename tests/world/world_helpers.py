@@ -242,3 +242,23 @@ def strings(value):
     elif isinstance(value, (list, tuple)):
         for v in value:
             yield from strings(v)
+
+
+_LAST_INDEX: list = [None, None]  # (geo, its PageIndex): the page a test last drew targets on
+
+
+def sample_target(geo, category: str, rng: np.random.Generator):
+    """``generator.targets.sample_target`` with one PageIndex for a page's draws, as
+    generator/candidates.py shares it (the index only caches look-ups of the page): a test
+    drawing many categories and keys on a page built the index's words, lines and spans again
+    for each draw."""
+    import generator.targets as targets
+
+    page_index = targets.PageIndex
+    if _LAST_INDEX[0] is not geo:
+        _LAST_INDEX[:] = [geo, page_index(geo)]
+    targets.PageIndex = lambda g: _LAST_INDEX[1] if g is geo else page_index(g)
+    try:
+        return targets.sample_target(geo, category, rng)
+    finally:
+        targets.PageIndex = page_index
