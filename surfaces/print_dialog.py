@@ -44,7 +44,10 @@ class PrintDialog(Surface):
         index = int(choice(rng, sorted(PREVIEWED)))
         # a quarterly report, a budget, a trip's expenses and a price list fit one page (the
         # preview shows all of it); the supplier list and the invoice archive run on
-        job = _print_job(rng, pdf, LONG.get(index, 1))
+        # the sides show only under "More settings" expanded: a job printed on both sides
+        # keeps them in view, or the sheet count would not follow from what is shown
+        expanded = bool(rng.random() < 0.6)
+        job = _print_job(rng, pdf, LONG.get(index, 1), sides_shown=expanded)
         doc = content.word_at("office_file", index)
         pages = content.ui("office.p_all") if job["all"] else f"{job['first']}-{job['last']}"
         layout = [content.ui("office.p_portrait"), content.ui("office.p_landscape")]
@@ -86,7 +89,7 @@ class PrintDialog(Surface):
             "buttons": [content.ui("common.save" if pdf else "office.p_print"),
                         content.ui("common.cancel")],
             "page_of": content.ui("document.page_of", n=job["first"], total=job["pages"]),
-            "expanded": bool(rng.random() < 0.6), "panel_w": int(choice(rng, [360, 380, 400])),
+            "expanded": expanded, "panel_w": int(choice(rng, [360, 380, 400])),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -199,15 +202,16 @@ def _paper(rng: np.random.Generator, papers: list[str]) -> str:
     return papers[0] if rng.random() < 0.85 else papers[1]
 
 
-def _print_job(rng: np.random.Generator, pdf: bool = False, most: int = 24) -> dict[str, Any]:
+def _print_job(rng: np.random.Generator, pdf: bool = False, most: int = 24,
+               sides_shown: bool = True) -> dict[str, Any]:
     """The job first: document length, page range, copies, duplex; the sheet count follows
-    (a PDF is one copy, one-sided)."""
+    (a PDF is one copy, one-sided; both sides only where the dialog shows the sides)."""
     n_pages = int(rng.integers(1, most + 1))
     whole = n_pages < 3 or rng.random() < 0.6
     first = 1 if whole else int(rng.integers(1, n_pages))
     last = n_pages if whole else int(rng.integers(first + 1, n_pages + 1))
     copies = 1 if pdf else int(choice(rng, [1, 1, 1, 2, 3, 10]))
-    duplex = bool(n_pages > 1 and rng.random() < 0.4) and not pdf
+    duplex = bool(n_pages > 1 and rng.random() < 0.4) and not pdf and sides_shown
     printed = last - first + 1
     per_copy = (printed + 1) // 2 if duplex else printed
     return {"pages": n_pages, "all": whole, "first": first, "last": last, "copies": copies,
