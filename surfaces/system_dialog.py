@@ -71,7 +71,6 @@ class SystemDialog(Surface):
                 content.ui("forms.dlg_size", s=f"{size} {byte_unit('MB', content.lang)}")
         elif kind == "error":
             detail = content.ui("forms.dlg_error_code", c=f"0x{int(rng.integers(4096, 65535)):04X}")
-        mac = bool(rng.random() < 0.5)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "kind": kind, "colour": colour,
             "app": app, "title": title, "message": message, "detail": detail,
@@ -81,7 +80,7 @@ class SystemDialog(Surface):
             # an update can be skipped for good; a connection error with "Retry" asks nothing
             # to remember
             if kind == "update" and rng.random() < 0.5 else "",
-            "mac": mac, "doc": doc,
+            "mac": (mac := bool(rng.random() < 0.5)), "doc": doc,
             "menus": ([app] if mac else []) + [content.ui(f"menu.{k}")
                                                for k in (MAC_MENUS if mac else WIN_MENUS)],
             # the dimmed document behind the dialog is one quarterly report, written from
