@@ -44,19 +44,12 @@ class PrintDialog(Surface):
         index = int(choice(rng, sorted(PREVIEWED)))
         # a quarterly report, a budget, a trip's expenses and a price list fit one page (the
         # preview shows all of it); the supplier list and the invoice archive run on
-        # the sides show only under "More settings" expanded: a job printed on both sides
-        # keeps them in view, or the sheet count would not follow from what is shown
-        expanded = bool(rng.random() < 0.6)
-        job = _print_job(rng, pdf, LONG.get(index, 1), sides_shown=expanded)
+        job = _print_job(rng, pdf, LONG.get(index, 1))
         doc = content.word_at("office_file", index)
         pages = content.ui("office.p_all") if job["all"] else f"{job['first']}-{job['last']}"
         layout = [content.ui("office.p_portrait"), content.ui("office.p_landscape")]
         landscape = bool(rng.random() < 0.3)
-        printed = job["last"] - job["first"] + 1
-        sheets = ((content.ui("w19d.pdf_page") if printed == 1 else
-                   content.ui("w19d.pdf_pages", n=printed)) if pdf else
-                  content.ui("print.sheet_one") if job["sheets"] == 1
-                  else content.ui("office.p_sheets", n=job["sheets"]))
+        sheets = _sheets(content, job, pdf)
         margins = ui_list(content, "office.p_margin_vals")
         margin = choice(rng, margins)
         # a one-page list ends on its page; a longer one fills its first page
@@ -69,7 +62,7 @@ class PrintDialog(Surface):
             [content.ui("office.p_color"), choice(rng, ui_list(content, "office.p_colors")),
              "select"],
         ]
-        return {
+        p = {
             "typo": sample_typography(rng, "sans", (13, 14)), "landscape": landscape,
             "doc": doc, "app": content.word("frm_app"),
             "table": index in TABLES, "pdf": pdf,
@@ -89,8 +82,15 @@ class PrintDialog(Surface):
             "buttons": [content.ui("common.save" if pdf else "office.p_print"),
                         content.ui("common.cancel")],
             "page_of": content.ui("document.page_of", n=job["first"], total=job["pages"]),
-            "expanded": expanded, "panel_w": int(choice(rng, [360, 380, 400])),
+            "expanded": bool(rng.random() < 0.6), "panel_w": int(choice(rng, [360, 380, 400])),
         }
+        if job["duplex"] and not p["expanded"]:
+            # the sides show only under "More settings" expanded: a collapsed dialog prints
+            # on one side, or its sheet count would not follow from what it shows (pages 1-3
+            # x 3 copies read "6 sheets")
+            job["duplex"], job["sheets"] = False, (job["last"] - job["first"] + 1) * job["copies"]
+            p["side"], p["sheets"] = 0, _sheets(content, job, pdf)
+        return p
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
@@ -202,16 +202,25 @@ def _paper(rng: np.random.Generator, papers: list[str]) -> str:
     return papers[0] if rng.random() < 0.85 else papers[1]
 
 
-def _print_job(rng: np.random.Generator, pdf: bool = False, most: int = 24,
-               sides_shown: bool = True) -> dict[str, Any]:
+def _sheets(content: Content, job: dict[str, Any], pdf: bool) -> str:
+    """What the job takes: a PDF's pages, or the sheets of paper."""
+    printed = job["last"] - job["first"] + 1
+    if pdf:
+        return content.ui("w19d.pdf_page") if printed == 1 else \
+            content.ui("w19d.pdf_pages", n=printed)
+    return content.ui("print.sheet_one") if job["sheets"] == 1 else \
+        content.ui("office.p_sheets", n=job["sheets"])
+
+
+def _print_job(rng: np.random.Generator, pdf: bool = False, most: int = 24) -> dict[str, Any]:
     """The job first: document length, page range, copies, duplex; the sheet count follows
-    (a PDF is one copy, one-sided; both sides only where the dialog shows the sides)."""
+    (a PDF is one copy, one-sided)."""
     n_pages = int(rng.integers(1, most + 1))
     whole = n_pages < 3 or rng.random() < 0.6
     first = 1 if whole else int(rng.integers(1, n_pages))
     last = n_pages if whole else int(rng.integers(first + 1, n_pages + 1))
     copies = 1 if pdf else int(choice(rng, [1, 1, 1, 2, 3, 10]))
-    duplex = bool(n_pages > 1 and rng.random() < 0.4) and not pdf and sides_shown
+    duplex = bool(n_pages > 1 and rng.random() < 0.4) and not pdf
     printed = last - first + 1
     per_copy = (printed + 1) // 2 if duplex else printed
     return {"pages": n_pages, "all": whole, "first": first, "last": last, "copies": copies,
