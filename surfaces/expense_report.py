@@ -25,15 +25,13 @@ from surfaces.kit.numbers import (
 )
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.records import kv_rows, pill
-from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths, keep_whole
+from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import site_header
 
 STATUS_COLOURS = ["purple", "blue", "green", "teal", "red"]
 SENT_ON = (1, 2, 3)  # submitted, approved, reimbursed (records.exp.statuses)
 RECEIPT_LIMITS = (20, 25, 30, 50, 75, 100)  # "a receipt for every expense over ..."
-
-
 
 
 # the rec_expense kinds each records.expense report may hold (same order): a trip has train,
@@ -148,7 +146,9 @@ class ExpenseReport(Surface):
         page.rect((0, 0, page.width, page.height), theme.panel, name="background")
         site_header(page, theme, typo, (0, 0, page.width, 52), params["brand"], params["nav"],
                     active=2, fill=theme.surface)
-        x2 = page.width - (300 if params["side"] else 24)
+        # the side panel only where the table's cells and the title fit whole beside it
+        side = params["side"] and _fits(params, theme, page.width)
+        x2 = page.width - (300 if side else 24)
         with page.region("report", "section", (24, 64, x2, 220), label=params["title"]):
             page.rect((24, 64, x2, 200), theme.surface, theme.border, radius=8, name="card")
             st = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
@@ -178,7 +178,7 @@ class ExpenseReport(Surface):
             bottom = 216 + need
             self._earlier(page, theme, params, (24, bottom + 16, x2, page.height - 20))
         self._table(page, theme, params, (24, 216, x2, bottom))
-        if params["side"]:
+        if side:
             self._side(page, theme, params, (x2 + 16, 64, page.width - 24, page.height - 20))
         return page
 
@@ -196,8 +196,7 @@ class ExpenseReport(Surface):
             w = round(measure(action, ui_style(typo, theme))[0]) + 24
             button(page, theme, typo, x2 - 16 - w, y1 + 12, action, primary=editable)
         titles = [*params["cols"], lab["receipt"]]
-        widths = keep_whole(fit_widths([92, 150, 110, 190, 100, 70], x2 - x1 - 2),
-                            params["rows"], style(typo["ui"], typo["size"] - 1, theme.text), (0, 4))
+        widths = _widths(params, x2 - x1 - 2)
         cols = [Column(t, w, "right" if k == 4 else ("center" if k == 5 else "left"))
                 for k, (t, w) in enumerate(zip(titles, widths, strict=True))]
         ts = TableStyle(row_height=params["row_h"], header_height=36, zebra=False, grid="rows",
@@ -232,12 +231,14 @@ class ExpenseReport(Surface):
             for k, r in enumerate(rows):
                 y = y1 + 48 + k * pitch
                 page.line((x1 + 1, y), (x2 - 1, y), theme.border, 1)
-                page.label(x1 + 16, y + 9, r["title"], st.but(bold=True), role="text",
-                           max_width=x2 - x1 - 360)
-                page.label(x1 + 16, y + 31, f"{lab['report']} {r['no']} · {r['period']}",
-                           muted, role="text", max_width=x2 - x1 - 360)
                 status = params["statuses"][r["status"]]
                 w = round(measure(status, ui_style(typo, theme, size=typo["size"] - 2))[0]) + 18
+                # title and number end before the total (right-aligned before the pill)
+                room = x2 - 48 - w - round(measure(r["total"], st)[0]) - 16 - x1
+                page.label(x1 + 16, y + 9, r["title"], st.but(bold=True), role="text",
+                           max_width=room)
+                page.label(x1 + 16, y + 31, f"{lab['report']} {r['no']} · {r['period']}",
+                           muted, role="text", max_width=room)
                 pill(page, theme, typo, x2 - 16 - w, y + 16, status, STATUS_COLOURS[r["status"]])
                 page.label(x2 - 32 - w - 150, y + 18, r["total"], st, role="text",
                            max_width=150, align="right")
@@ -268,16 +269,18 @@ class ExpenseReport(Surface):
         top = y1 + 306
         with page.region("policy", "section", (x1, top, x2, y2), label=lab["policy"]):
             tall = 170
-            page.rect((x1, top, x2, top + tall), theme.faded(theme.palette["orange"], on=theme.bg,
-                                                            amount=0.88), radius=8,
-                      name="notice")
+            bg = page.rect((x1, top, x2, top + tall), theme.faded(theme.palette["orange"],
+                                                                 on=theme.bg, amount=0.88),
+                           radius=8, name="notice")
             page.label(x1 + 16, top + 8, lab["policy"], ui_style(typo, theme, bold=True),
                        role="structural")
             body = style(typo["ui"], typo["size"] - 1, theme.text)
             paras = [styled_spans(t, m, body, theme, typo["mono"]) for t, m in
                      zip(params["policy_text"], params["policy_marks"], strict=True)]
-            page.text((x1 + 16, top + 44, x2 - 16, top + tall - 4), paras, body, role="prose",
-                      line_height=1.45)
+            # the note as tall as its text (a fixed 170 px cut the last rule with an ellipsis)
+            text = page.text((x1 + 16, top + 44, x2 - 16, y2 - 12), paras, body, role="prose",
+                             line_height=1.45)
+            page.resize(bg, (x1, top, x2, max(top + tall, text.bottom + 14)))
 
 
 # Who is paid, by rec_expense index (same order as EXPENSE_AMOUNTS): a locale fact
@@ -360,3 +363,38 @@ def _earlier(rng: np.random.Generator, content: Content, cur: str, towns: list[s
                     "status": 2 if k == 0 and rng.random() < 0.4 else 3})
         end = start
     return out
+
+
+
+
+def _natural(params: dict[str, Any]) -> list[int]:
+    """Each column's width for its widest cell (merchants bold) or header (upper case)."""
+    base = style(params["typo"]["ui"], params["typo"]["size"] - 1, (0, 0, 0))
+    titles = [t.upper() for t in [*params["cols"], params["labels"]["receipt"]]]
+    out = []
+    for c, title in enumerate(titles):
+        cells = [(r[c], "") if isinstance(r[c], str) else (str(r[c][0]), r[c][1])
+                 for r in params["rows"]]
+        out.append(round(max(measure(t, base.but(bold=True) if k in ("head", "bold") else base)[0]
+                             for t, k in [(title, "head"), *cells])) + 26)
+    return out
+
+
+def _widths(params: dict[str, Any], total: int) -> list[int]:
+    """The columns at their natural widths, the room left shared out evenly."""
+    natural = _natural(params)
+    out = [w + max(0, total - sum(natural)) // len(natural) for w in natural]
+    out[-1] += total - sum(out)
+    return out
+
+
+def _fits(params: dict[str, Any], theme: Theme, width: int) -> bool:
+    """Whether the table's cells and the title fit whole beside the side panel (at 1024 px
+    "Train ticket to the client s…", "Curso de formación en Jerez de la F…" did not)."""
+    typo = params["typo"]
+    total = width - 300 - 24 - 2
+    status = params["statuses"][params["status"]]
+    pw = round(measure(status, ui_style(typo, theme, size=typo["size"] - 2))[0]) + 18
+    room = min(total - 300, total - 272 - pw)
+    title = measure(params["title"], ui_style(typo, theme, size=20, bold=True))[0]
+    return sum(_natural(params)) <= total and title <= room

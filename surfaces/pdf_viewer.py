@@ -18,9 +18,9 @@ from surfaces.kit.document import (
     page_number,
     paper_theme,
     sheet,
-    thumbnails,
     viewer_toolbar,
 )
+from surfaces.kit.thumbs import drawn_bars, folio_bar, sketched_bars, thumbnail_column
 from surfaces.kit.typography import sample_typography, style
 
 
@@ -72,6 +72,8 @@ class PdfViewer(Surface):
             "folio": content.ui("document.page_of", n=current, total=total),
             "gap": float(choice(rng, [0.5, 0.8, 1.0])),
             "first": first_page, "fit": fit, "section0": section0,
+            # the other pages' paragraphs (their line counts), for their thumbnails
+            "thumb_paras": [[int(v) for v in rng.integers(2, 7, 10)] for _ in range(total)],
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -80,16 +82,7 @@ class PdfViewer(Surface):
         typo = params["typo"]
         viewer_toolbar(page, theme, typo, (0, 0, page.width, 48), params["file"],
                        str(params["page"]), f"/ {params['total']}", params["zoom"])
-        left = 0
-        if params["sidebar"]:
-            left = 170
-            # the four thumbnails the column holds, the open page among them, never past the
-            # document's last page
-            count = min(4, params["total"])
-            first = max(1, min(params["page"] - 1, params["total"] - count + 1))
-            labels = [str(first + k) for k in range(count)]
-            thumbnails(page, theme, (0, 48, left, page.height), count, params["page"] - first,
-                       labels, typo)
+        left = 170 if params["sidebar"] else 0
         canvas = canvas_colour(theme)
         with page.region("document", "page", (left, 48, page.width, page.height)):
             page.rect((left, 48, page.width, page.height), canvas, name="canvas")
@@ -98,8 +91,31 @@ class PdfViewer(Surface):
             y1 = 62 if params["fit"] else 72
             box = (x1, y1, x1 + width, y1 + round(width * 1.414))
             sheet(page, box, (255, 255, 255), canvas)
-            self._report(page, theme, params, box)
+            start = len(page.ops)
+            metrics = self._report(page, theme, params, box)
+        if params["sidebar"]:
+            self._sidebar(page, theme, params, (0, 48, left, page.height), box,
+                          drawn_bars(page, page.ops[start:]), metrics)
         return page
+
+    def _sidebar(self, page: Page, theme: Theme, params: dict[str, Any], side, box,
+                 shown: list, metrics: dict[str, int]) -> None:
+        """The thumbnails the column holds, the open page among them and never past the
+        document's last page: the open page's miniature from what it shows, the others
+        sketched (page 1 under the title, the pages before this one text, the ones after
+        it the appendix the last section announces)."""
+        th = round((side[2] - 74) * 1.414)
+        fits = max(1, (side[3] - side[1] - th - 42) // (th + 34) + 1)
+        count = min(4, params["total"], fits)
+        first = max(1, min(params["page"] - 1, params["total"] - count + 1))
+        if box[3] > page.height:  # the foot of the open page is below the screen
+            shown = shown + folio_bar(box, metrics)
+        pages = []
+        for n in range(first, first + count):
+            kind = "title" if n == 1 else "table" if n > params["page"] else "text"
+            pages.append((str(n), shown if n == params["page"] else
+                          sketched_bars(box, metrics, kind, params["thumb_paras"][n - 1])))
+        thumbnail_column(page, theme, params["typo"], side, box, pages, params["page"] - first)
 
     def _table(self, page: Page, ink: Theme, rows: list[list[str]],
                box: tuple[int, int, int], body: Any) -> int:
@@ -121,7 +137,8 @@ class PdfViewer(Surface):
             page.line((x1, y), (x2, y), ink.border if k else ink.text)
         return y
 
-    def _report(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
+    def _report(self, page: Page, theme: Theme, params: dict[str, Any],
+                box) -> dict[str, int]:
         ink = paper_theme(theme)
         x1, y1, x2, y2 = box
         m = 44 if params["fit"] else 60
@@ -168,3 +185,4 @@ class PdfViewer(Surface):
                 y = self._table(page, ink, sec["table"], (left, y - 6, right), body) + 16
         if y2 <= page.height:
             page_number(page, (left, y2 - 40, right, y2 - 16), params["folio"], small)
+        return {"left": left, "right": right, "size": size, "pitch": round(size * 1.5)}

@@ -49,11 +49,7 @@ class PrintDialog(Surface):
         pages = content.ui("office.p_all") if job["all"] else f"{job['first']}-{job['last']}"
         layout = [content.ui("office.p_portrait"), content.ui("office.p_landscape")]
         landscape = bool(rng.random() < 0.3)
-        printed = job["last"] - job["first"] + 1
-        sheets = ((content.ui("w19d.pdf_page") if printed == 1 else
-                   content.ui("w19d.pdf_pages", n=printed)) if pdf else
-                  content.ui("print.sheet_one") if job["sheets"] == 1
-                  else content.ui("office.p_sheets", n=job["sheets"]))
+        sheets = _sheets(content, job, pdf)
         margins = ui_list(content, "office.p_margin_vals")
         margin = choice(rng, margins)
         # a one-page list ends on its page; a longer one fills its first page
@@ -66,7 +62,7 @@ class PrintDialog(Surface):
             [content.ui("office.p_color"), choice(rng, ui_list(content, "office.p_colors")),
              "select"],
         ]
-        return {
+        p = {
             "typo": sample_typography(rng, "sans", (13, 14)), "landscape": landscape,
             "doc": doc, "app": content.word("frm_app"),
             "table": index in TABLES, "pdf": pdf,
@@ -88,6 +84,13 @@ class PrintDialog(Surface):
             "page_of": content.ui("document.page_of", n=job["first"], total=job["pages"]),
             "expanded": bool(rng.random() < 0.6), "panel_w": int(choice(rng, [360, 380, 400])),
         }
+        if job["duplex"] and not p["expanded"]:
+            # the sides show only under "More settings" expanded: a collapsed dialog prints
+            # on one side, or its sheet count would not follow from what it shows (pages 1-3
+            # x 3 copies read "6 sheets")
+            job["duplex"], job["sheets"] = False, (job["last"] - job["first"] + 1) * job["copies"]
+            p["side"], p["sheets"] = 0, _sheets(content, job, pdf)
+        return p
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
@@ -197,6 +200,16 @@ def _paper(rng: np.random.Generator, papers: list[str]) -> str:
     in Europe), sometimes the list's second size (Legal, A5); never the last, a foreign
     format ("Lettre US" on a French printer)."""
     return papers[0] if rng.random() < 0.85 else papers[1]
+
+
+def _sheets(content: Content, job: dict[str, Any], pdf: bool) -> str:
+    """What the job takes: a PDF's pages, or the sheets of paper."""
+    printed = job["last"] - job["first"] + 1
+    if pdf:
+        return content.ui("w19d.pdf_page") if printed == 1 else \
+            content.ui("w19d.pdf_pages", n=printed)
+    return content.ui("print.sheet_one") if job["sheets"] == 1 else \
+        content.ui("office.p_sheets", n=job["sheets"])
 
 
 def _print_job(rng: np.random.Generator, pdf: bool = False, most: int = 24) -> dict[str, Any]:

@@ -25,6 +25,12 @@ KINDS = {
 }
 
 
+# the menus of the word processor behind the dialog: Windows's File ... Help; macOS's menu
+# bar opens with the app's own menu and has a Window menu
+WIN_MENUS = ("file", "edit", "view", "insert", "format", "tools", "help")
+MAC_MENUS = ("file", "edit", "view", "insert", "format", "window", "help")
+
+
 def _report(rng: np.random.Generator, content: Content) -> list[str]:
     """The report behind the dialog, a paragraph a section (its outlook does not name again
     the quarter the plan before it named: report_world writes it so for every page)."""
@@ -74,8 +80,9 @@ class SystemDialog(Surface):
             # an update can be skipped for good; a connection error with "Retry" asks nothing
             # to remember
             if kind == "update" and rng.random() < 0.5 else "",
-            "mac": bool(rng.random() < 0.5),
-            "menus": [doc],
+            "mac": (mac := bool(rng.random() < 0.5)), "doc": doc,
+            "menus": ([app] if mac else []) + [content.ui(f"menu.{k}")
+                                               for k in (MAC_MENUS if mac else WIN_MENUS)],
             # the dimmed document behind the dialog is one quarterly report, written from
             # its figures (stock sentences stitched together contradicted each other)
             "doc_paras": _report(rng, content),
@@ -120,14 +127,15 @@ class SystemDialog(Surface):
         return page
 
     def _backdrop(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any]) -> None:
-        title_bar(page, theme, typo, f"{p['menus'][-1]} — {p['app']}", mac=p["mac"])
-        menu_bar(page, theme, typo, [p["app"]], 30)
+        dash = "—" if p["mac"] else "-"  # Word's "Report - Word", Pages's "Report — Pages"
+        title_bar(page, theme, typo, f"{p['doc']} {dash} {p['app']}", mac=p["mac"])
+        menu_bar(page, theme, typo, p["menus"], 30, app_first=p["mac"])
         dim = (0, 0, 0) if theme.name == "dark" else (120, 120, 120)
         shade = theme.faded(dim, on=theme.surface, amount=0.55)
         bar = theme.faded(theme.text, on=shade, amount=0.75)
         with page.region("window", "body", (0, 56, page.width, page.height)):
             page.rect((0, 56, page.width, page.height), shade, name="dimmed document")
-            head = page.text((120, 84, page.width - 120, 120), p["menus"][-1],
+            head = page.text((120, 84, page.width - 120, 120), p["doc"],
                              style(typo["body"], typo["size"] + 8, bar, bold=True),
                              role="text", max_lines=1)
             body = style(typo["body"], typo["size"], bar)

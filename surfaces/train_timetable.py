@@ -25,32 +25,20 @@ BOARD_BG, BOARD_ROW, BOARD_INK, BOARD_YEL = (0, 28, 80), (8, 40, 100), (255, 255
 SURE = 5  # the rows the shortest screen shows under the tallest notices
 
 
-
-
-
-
-
-
-
-
-
-
-
-
 def _headway(rng: np.random.Generator, content: Content, line: dict[str, Any],
              big: bool, few: bool = False) -> int:
-    """Minutes between two trains of a service: a long-distance brand (w8l.rail_fast) every
-    30-60 min at a hub and only every one to four hours at a small stop (the language's
-    w8l.rail_fast_small: an Avlo calls at Cuenca a few times a day), a regional 15-60 min.
-    A main station served by few services of the board (``few``: Paris Gare de Lyon with two)
-    sees each of them every half hour, so that several trains an hour leave it."""
+    """Minutes between two trains of a service, as timetables run them: a long-distance
+    brand (w8l.rail_fast) hourly at a hub (half-hourly on the trunk of a hub with few
+    services, as TGVs Paris-Lyon or AVEs Madrid-Barcelona run) and every one
+    to four hours at a small stop (the language's
+    w8l.rail_fast_small: an Avlo calls at Cuenca a few times a day); a regional line
+    half-hourly or hourly (a quarter-hourly RE read as an S-Bahn, a half-hourly ICE as a
+    metro)."""
     if line["operator"] in content.ui_list("w8l.rail_fast"):
-        # a long-distance service calls hourly at most, at a hub too (CrossCountry to
-        # Newcastle three times an hour, review 55); a hub of few services half-hourly
-        pool = (["30"] if few else ["60"]) if big else content.ui_list("w8l.rail_fast_small")
+        pool = ([30] if few else [60]) if big else \
+            [int(x) for x in content.ui_list("w8l.rail_fast_small")]
         return int(choice(rng, pool))
-    # a main station's intercity and regional trains run every 15 to 30 minutes
-    return int(choice(rng, ([15, 30] if few else [15, 30, 30]) if big else [30, 30, 60]))
+    return int(choice(rng, ([30] if few else [30, 30, 60]) if big else [30, 60, 60]))
 
 
 def _services(rng: np.random.Generator, content: Content, lines: list[dict[str, Any]],
@@ -114,12 +102,10 @@ def _pattern(rng: np.random.Generator, headway: int, fast: bool) -> dict[str, An
     """A service's departures past the hour: its first minute, each slot's shift and the
     slots it leaves out. A regional or intercity line runs a clock-face timetable (an NS
     Intercity at :04 and :34 every hour: no shift, no gap); a long-distance brand (an ICE,
-    a TGV, an AVE) keeps near its pattern, moved by a minute or two where paths are tight,
-    and a frequent one leaves out a slot now and then."""
+    a TGV, an AVE) keeps its minute past the hour, moved by one where paths are tight."""
     if not fast:
         return {"first": int(rng.integers(3, headway)), "shift": [0], "skip": [False]}
-    spread = [0, 0, 0, 1, -1] if headway <= 30 else [-2, -1, 0, 0, 0, 1, 2]
-    shift = [int(choice(rng, spread)) for _ in range(12)]
+    shift = [int(choice(rng, [0, 0, 0, 0, 1, -1])) for _ in range(12)]
     skip = [bool(x < 0.15 and headway <= 30) for x in rng.random(7)]
     return {"first": int(rng.integers(3, headway)), "shift": shift, "skip": skip}
 
@@ -366,9 +352,11 @@ class TrainTimetable(Surface):
                     cancelled = r["state"] == "cancelled"
                     tst = style(typo["mono"] if board else typo["ui"], typo["size"] + 2,
                                 BOARD_YEL if board else ink, bold=True, strike=cancelled)
-                    page.label(xs[0], top, r["time"], tst, role="text")
+                    # the time on the destination's line, the expected time on the via
+                    # line's (at top + 22 it ran across the row's rule)
+                    page.label(xs[0], top - 4, r["time"], tst, role="text")
                     if r["expected"]:
-                        page.label(xs[0], top + 22, r["expected"], st.but(size=typo["size"] - 2,
+                        page.label(xs[0], top + 19, r["expected"], st.but(size=typo["size"] - 2,
                                    color=pal["red"], color_name="red"), role="text",
                                    max_width=xs[1] - xs[0] - 6)
                     colour = pal[r["badge"]]

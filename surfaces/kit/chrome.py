@@ -92,13 +92,15 @@ def _glyph(page: Page, theme: Theme, cx: int, cy: int, kind: int, r: int) -> Non
 
 
 def menu_bar(page: Page, theme: Theme, typo: dict[str, Any], labels: list[str], y: int,
-             height: int = 26) -> int:
+             height: int = 26, app_first: bool = False) -> int:
+    """The menus in a row; ``app_first``: macOS's, whose first menu is the app's name, bold."""
     with page.region("menu bar", "chrome", (0, y, page.width, y + height)):
         page.rect((0, y, page.width, y + height), theme.panel, name="menu bar")
         st = ui_style(typo, theme)
         x = 12
-        for label in labels:
-            block = page.label(x, y + (height - round(st.size * 2.2)) // 2, label, st)
+        for k, label in enumerate(labels):
+            block = page.label(x, y + (height - round(st.size * 2.2)) // 2, label,
+                               st.but(bold=True) if app_first and k == 0 else st)
             x = block.right + 18
     return y + height
 

@@ -248,33 +248,6 @@ def viewer_toolbar(page: Page, theme: Theme, typo: dict[str, Any], box: Box, fil
         icon(page, theme, "print", x2 - 34, cy - 8, 16)
 
 
-def thumbnails(page: Page, theme: Theme, box: Box, n: int, active: int, labels: list[str],
-               typo: dict[str, Any]) -> None:
-    """A column of page thumbnails (grey lines standing for text) with page numbers."""
-    x1, y1, x2, y2 = box
-    with page.region("sidebar", "chrome", box):
-        page.rect(box, theme.panel, name="sidebar")
-        page.line((x2 - 1, y1), (x2 - 1, y2), theme.border)
-        tw = x2 - x1 - 64
-        th = round(tw * 1.3)
-        y = y1 + 16
-        st = ui_style(typo, theme, size=typo["size"] - 2, color=theme.muted)
-        for k in range(n):
-            if y + th + 26 > y2:
-                break
-            tx = x1 + 32
-            if k == active:
-                page.rect((tx - 5, y - 5, tx + tw + 5, y + th + 5), theme.selection, radius=3,
-                          name="selection")
-            page.rect((tx, y, tx + tw, y + th), (255, 255, 255), theme.border, name="thumbnail")
-            for j in range(9):
-                ly = y + 10 + j * (th - 20) // 9
-                w = tw - 16 if j % 4 != 3 else (tw - 16) // 2
-                page.line((tx + 8, ly), (tx + 8 + w, ly), (200, 202, 206), 2, name="thumbnail")
-            centred_label(page, tx + tw // 2, y + th + 2, labels[k], st, role="chrome")
-            y += th + 34
-
-
 def pin_story_cast(content: Content) -> None:
     """A novel's few characters and places: every {name} and {book_place} of its prose is
     one of them (a page of twelve people who each appear once reads as a list of lines)."""

@@ -146,7 +146,7 @@ def test_delete_dialog_names_the_document_open_behind_it() -> None:
     for lang, seed, params in sampled("system_dialog", 16):
         if params["kind"] != "delete":
             continue
-        doc = params["menus"][-1]
+        doc = params["doc"]
         assert doc in params["title"], (lang, seed, params["title"])
         assert doc in params["message"][0], (lang, seed, params["message"])
         assert not any(ch.isdigit() for ch in params["title"]), (lang, seed, params["title"])

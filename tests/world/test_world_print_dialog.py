@@ -36,3 +36,21 @@ def test_the_paper_is_mostly_the_countrys_own() -> None:
         default = "Letter" if lang == "en" else "A4"
         assert count.most_common(1)[0][0] == default, (lang, count)
         assert count[default] >= 0.7 * sum(count.values()), (lang, count)
+
+
+def test_print_sheets_follow_what_the_dialog_shows() -> None:
+    """The reader works the sheet count out from the figures in view: the pages field (all =
+    the preview's total), the copies, and the sides only when "More settings" is open; a
+    collapsed dialog printing 1-3 x 3 copies reads "9 sheets", never a hidden duplex's 6."""
+    for lang, seed, p in sampled("print_dialog", 40):
+        pages = next(v for _, v, kind in p["rows"] if kind in ("text", "select")
+                     and re.fullmatch(r"\d+-\d+", v)) if not p["job"]["all"] else None
+        total = int(re.findall(r"\d+", p["page_of"])[1])
+        first, last = (int(x) for x in pages.split("-")) if pages else (1, total)
+        copies = int(next((v for _, v, kind in p["rows"] if kind == "spin"), "1"))
+        both = p["expanded"] and not p["pdf"] and p["side"] == 1
+        printed = last - first + 1
+        sheets = ((printed + 1) // 2 if both else printed) * copies
+        shown = int(re.findall(r"\d+", p["sheets"])[0])
+        assert shown == sheets, (lang, seed, p["sheets"], pages, copies, p["expanded"])
+        assert int(re.findall(r"\d+", p["page_of"])[0]) == first, (lang, seed)

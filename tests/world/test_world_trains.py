@@ -47,3 +47,22 @@ def test_services_have_one_via_in_route_order_and_a_regular_interval() -> None:
             times = [_minutes(r["time"]) for r in rows]
             gaps = {(b - a) % 1440 for a, b in zip(times, times[1:], strict=False)}
             assert all(g >= 15 for g in gaps), (lang, seed, dest, times)
+
+
+def test_services_run_at_timetable_frequencies() -> None:
+    """Regional trains half-hourly or hourly at the same minutes past the hour (no
+    quarter-hourly RE); long-distance trains hourly or rarer (half-hourly only on a hub's
+    trunk), each near its minute past the hour."""
+    for lang, seed, p in sampled("train_timetable", 30):
+        fast = set(locale_data(lang).UI["w8l.rail_fast"])
+        by_service = defaultdict(list)
+        for row in p["rows"]:
+            by_service[(row["operator"], row["dest"], row["via"])].append(_minutes(row["time"]))
+        for (op, dest, _), times in by_service.items():
+            gaps = [b - a for a, b in zip(times, times[1:], strict=False)]
+            if op in fast:
+                assert all(g >= 28 and min(g % 30, 30 - g % 30) <= 2 for g in gaps), (
+                    lang, seed, op, dest, times)
+            else:
+                assert len(set(gaps)) <= 1 and all(g in (30, 60) for g in gaps), (
+                    lang, seed, op, dest, times)
