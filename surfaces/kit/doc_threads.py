@@ -65,28 +65,44 @@ def one_town(texts: list[str], city: str, lang: str, keep: int = 2) -> list[str]
     return out
 
 
-def _clauses(text: str) -> list[re.Match[str]]:
+# a point that ends no clause: a German ordinal day before its month ("am 13. Februar"), a
+# title before a name ("Dr. Krämer") (r75 0003: a quote stopped at "soll am 13")
+_TITLES = r"Dr|Prof|St|Mr|Mrs|Ms|Mme|Mlle|Sr|Sra|Dott|Ing|Hr|Fr|Dhr|Mevr|Sig|Sig\.ra"
+
+
+def _masked(text: str, months: set[str] = frozenset()) -> str:
+    """``text`` with the points that end no clause or sentence (an ordinal day before its
+    month, a title before a name) made a neutral character of the same length."""
+    def mask(m: re.Match[str]) -> str:
+        return m.group(1) + "\0" + m.group(2)
+    if months:
+        alt = "|".join(re.escape(x) for x in sorted(months, key=len, reverse=True))
+        text = re.sub(rf"(\d)\.(\s+(?i:{alt})\b)", mask, text)
+    return re.sub(rf"(\b(?:{_TITLES}))\.(\s+[A-ZÀ-Ý])", mask, text)
+
+
+def _clauses(text: str, months: set[str] = frozenset()) -> list[re.Match[str]]:
     """The clauses of ``text`` a comment can quote whole: 4 to 11 words between stops."""
     # never one holding a quoted name (a status update's “Furniture ordered”): a comment
     # quoting it would nest its quotes ("“but “Furniture ordered” is late”")
-    return [m for m in re.finditer(r"(?:[^,;:.!?()]|(?<=\d)[.,:](?=\d))+", text)
+    return [m for m in re.finditer(r"(?:[^,;:.!?()]|(?<=\d)[.,:](?=\d))+", _masked(text, months))
             if 4 <= len(m.group().split()) <= 11 and not QUOTE_MARKS & set(m.group())]
 
 
-def _phrase(rng: np.random.Generator, text: str) -> list[int]:
+def _phrase(rng: np.random.Generator, text: str, months: set[str] = frozenset()) -> list[int]:
     """[start, end] of the phrase a comment quotes: one whole clause of ``text`` ("the
     team completed three of the four planned milestones", never "um drei Monate zu")."""
-    clauses = _clauses(text)
+    clauses = _clauses(text, months)
     if not clauses:  # one long sentence: quoted whole
-        return _sentence(rng, text)
+        return _sentence(rng, text, months)
     c = clauses[int(rng.integers(len(clauses)))]
     lead = len(c.group()) - len(c.group().lstrip())
     return [c.start() + lead, c.start() + len(c.group().rstrip())]
 
 
-def _sentence(rng: np.random.Generator, text: str) -> list[int]:
+def _sentence(rng: np.random.Generator, text: str, months: set[str] = frozenset()) -> list[int]:
     """[start, end] of one whole sentence of ``text``, as people select it."""
-    every = list(_SENTENCE.finditer(text))
+    every = list(_SENTENCE.finditer(_masked(text, months)))
     bare = [m for m in every if not QUOTE_MARKS & set(m.group())] or every  # nothing quoted
     spans = [m for m in bare if len(m.group().split()) > 3] or bare
     m = spans[int(rng.integers(len(spans)))]
@@ -109,7 +125,7 @@ def _fits(kind: str, i: int, text: str, months: set[str]) -> bool:
     if on == "summary":
         return i == 0
     if on == "quote":
-        return bool(_clauses(text))
+        return bool(_clauses(text, months))
     if on == "paragraph":
         return long_paragraph(text)
     return True
@@ -161,7 +177,8 @@ def comment_on(rng: np.random.Generator, content: Content, texts: list[str],
             lead = len(texts[i]) - len(texts[i].lstrip())
             anchor = [lead, len(texts[i].rstrip())]
         else:
-            anchor = _phrase(rng, texts[i]) if on == "quote" else _sentence(rng, texts[i])
+            anchor = _phrase(rng, texts[i], months) if on == "quote" \
+                else _sentence(rng, texts[i], months)
         said = texts[i][anchor[0]:anchor[1]].rstrip(".!?")  # quoted without its stop
         ask = say(rng, content, KINDS[kind][0], used, figure=said, quote=said)
         out.append({"para": i, "kind": kind, "anchor": anchor, "ask": ask, "about": said})
