@@ -158,7 +158,7 @@ class TodoApp(Surface):
                     break
                 with page.region(f"task {k + 1}", "task", (x1, y, x2, y + p["row"]),
                                  label=t["title"]):
-                    # Todoist's rings: priority 1 red, 2 orange, 3 blue, none grey
+                    # Todoist's rings: one colour a priority (highest red), none grey
                     ring = theme.palette[["", "blue", "orange", "red"][t["priority"]]] \
                         if t["priority"] else theme.muted
                     page.ellipse((x1, y + 4, x1 + 20, y + 24), None, ring, width=2,
