@@ -186,12 +186,17 @@ def comment_on(rng: np.random.Generator, content: Content, texts: list[str],
 
 
 def thread(rng: np.random.Generator, content: Content, people: list[str],
-           comment: dict[str, Any], used: set[str]) -> list[dict[str, str]]:
+           comment: dict[str, Any], used: set[str],
+           times: set[int] | None = None) -> list[dict[str, str]]:
     """The comment and up to two replies: the answer its kind asks for, then perhaps the
-    commenter closing it; each by someone else than the one before, later the same day."""
+    commenter closing it; each by someone else than the one before, later the same day, at
+    a time no other comment of the page has (``times``, r75 0003: two people at "08:20")."""
     _, _, reply, end = KINDS[comment["kind"]]
     n = 1 + int(choice(rng, [0, 1, 1, 1, 2] if end else [0, 1, 1]))
-    minutes = sorted(int(m) for m in rng.choice(np.arange(8 * 12, 19 * 12), n, replace=False))
+    taken = set() if times is None else times
+    free = np.array([m for m in range(8 * 12, 19 * 12) if m not in taken])
+    minutes = sorted(int(m) for m in rng.choice(free, n, replace=False))
+    taken.update(minutes)
     asker = int(rng.integers(0, 4))
     who = [asker, int(choice(rng, [k for k in range(4) if k != asker])), asker][:n]
     texts = [comment["ask"], say(rng, content, reply, used),

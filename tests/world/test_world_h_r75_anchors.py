@@ -46,3 +46,10 @@ def test_a_german_date_is_one_clause() -> None:
     assert clauses[0] == "Das Projekt soll am 13\0 Februar fertig sein", clauses
     a, b = _sentence(np.random.default_rng(1), text, months)
     assert text[a:b] == text
+
+
+def test_no_two_comments_at_the_same_minute() -> None:
+    """r75 0003: two people commented at exactly "08:20"."""
+    for lang, seed, p in sampled("doc_comments", 24):
+        metas = [m["meta"] for c in p["comments"] for m in c["thread"]]
+        assert len(metas) == len(set(metas)), (lang, seed, metas)
