@@ -24,3 +24,16 @@ def test_flight_bag_badge_is_never_cut() -> None:
                     region = geo.regions[geo.glyphs[ln.glyphs[0]].region]
                     assert region.box[0] <= box[0] and box[2] <= region.box[2], (lang, seed)
     assert shown >= 30  # the badge is still shown on most pages that offer it
+
+
+def test_regex_match_values_are_never_cut() -> None:
+    seen = 0
+    for lang in content_languages():
+        for seed in range(5):
+            _, geo = rendered("regex_tester", lang, seed)
+            panel = {r.id for r in geo.regions if r.name == "match information"}
+            for ln in geo.lines:
+                if geo.blocks[ln.block].region in panel:
+                    assert not geo.line_text(ln).endswith("…"), (lang, seed, geo.line_text(ln))
+                    seen += 1
+    assert seen > 100
