@@ -19,7 +19,9 @@ def test_doc_comments_anchor_and_threads() -> None:
             assert all(m[2] == "highlight" for m in marks), (lang, seed, marks)
             for a, b, *_ in marks:
                 inside = p["texts"][i][a:b]
-                assert not re.search(r"\.\s+\w", inside), (lang, seed, inside)
+                # no sentence end inside; a German date's ordinal point ("am 1. November")
+                # is none (r75 0003: the quote stopped at "soll am 13")
+                assert not re.search(r"(?<!\d)\.\s+\w", inside), (lang, seed, inside)
         firsts = {q.split()[0] for q in p["people"]}
         for c in p["comments"]:
             th = c["thread"]
