@@ -182,7 +182,8 @@ class CalendarWeek(Surface):
             "mini_title": month_year(day, lang), "mini_day": day.day,
             "calendars": ui_list(content, "dash.calendars"),
             "labels": {k: content.ui(f"dash.{k}") for k in
-                       ("cal_today", "cal_week", "cal_month", "cal_create", "my_calendars")},
+                       ("cal_today", "cal_week", "cal_work_week", "cal_month", "cal_create",
+                        "my_calendars")},
             "app": content.company(), "now": int(rng.integers(30, 500)),
             "side": bool(rng.random() < 0.7),
         }
@@ -213,8 +214,10 @@ class CalendarWeek(Surface):
             page.label(x + 84, 14, p["title"], ui_style(typo, theme, size=typo["size"] + 8),
                        role="structural", max_width=360)
             st = ui_style(typo, theme)
-            w = round(measure(lab["cal_week"], st)[0]) + 44
-            button(page, theme, typo, page.width - 24 - w, 17, lab["cal_week"] + " ▾", height=30)
+            # a Monday-to-Friday view is the "Work week" (r75 0010: "Week" over five days)
+            view = lab["cal_work_week" if len(p["week"]) == 5 else "cal_week"]
+            w = round(measure(view, st)[0]) + 44
+            button(page, theme, typo, page.width - 24 - w, 17, view + " ▾", height=30)
 
     def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
                  x0: int) -> None:

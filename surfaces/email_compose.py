@@ -291,7 +291,7 @@ class EmailCompose(Surface):
         sig = body.but(size=body.size - 1, color=theme.muted)
         sign = page.text((box[0], block.bottom + 14, box[2], box[3]),
                          "-- \n" + "\n".join(params["signature"]), sig, role="text",
-                         line_height=1.4)
+                         line_height=1.4, name="signature")
         if params.get("forward"):
             self._forwarded(page, body.but(size=body.size - 1), params["forward"],
                             (box[0], sign.bottom + 22, box[2], box[3]))
@@ -309,9 +309,9 @@ class EmailCompose(Surface):
         if room < len(letter):
             letter = letter[:max(2, room - 2 if room >= 4 else room)]
         head = page.text((box[0], box[1], box[2], box[3]), "\n".join(fwd["head"]), st,
-                         role="text", line_height=1.4)
+                         role="text", line_height=1.4, name="quoted")
         page.text((box[0], head.bottom + step // 2, box[2], box[3]), "\n".join(letter), st,
-                  role="prose", line_height=1.4)
+                  role="prose", line_height=1.4, name="quoted")
 
     def _attachments(self, page: Page, theme: Theme, typo: dict[str, Any],
                      params: dict[str, Any], y: int) -> None:

@@ -47,13 +47,21 @@ class FileSaveDialog(Surface):
                           "size": "" if kind == 0 else human_size(
                               spread_size(rng, *SIZES[kind]), content.lang)})
         types = ui_list(content, "office.sv_types")
+        # a new document's name is none the folder holds (r75 0018: saving "Rapport
+        # trimestriel" over the listed one)
+        listed = {n.casefold() for n in names}
+        file_name = content.title("report")
+        for _ in range(20):
+            if file_name.casefold() not in listed:
+                break
+            file_name = content.title("report")
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "title": content.ui("office.sv_title"), "folders": folders, "here": here,
             "quick": content.ui("office.sv_quick"), "pc": content.ui("office.sv_this_pc"),
             "files": files, "cols": ui_list(content, "office.sv_cols"),
             "name_label": content.ui("office.sv_name"), "type_label": content.ui("office.sv_type"),
-            "file_name": content.title("report"), "type": types[save_type],
+            "file_name": file_name, "type": types[save_type],
             "new_folder": content.ui("office.sv_new_folder"),
             "organize": content.ui("office.sv_organize"),
             "search": content.ui("office.sv_search", folder=folders[here]),

@@ -287,6 +287,17 @@ class FlightBooking(Surface):
             page.label((price_x + x2 - bw) // 2, y2 - 34 + (26 - round(st.size * 2.2)) // 2,
                        lab["select"], st.but(bold=True, color=(255, 255, 255)))
             if r["bag"]:
-                page.label(al.right + 16, y1 + 11, lab["bag"], small.but(color=theme.palette["green"],
-                                                                    color_name="green"),
-                           role="text", max_width=max(20, mid - al.right - 90))
+                _bag(page, lab["bag"], small.but(color=theme.palette["green"], color_name="green"),
+                     (al.right + 16, mid - dw // 2 - 16, mid + dw // 2 + 16, price_x - 16), y1 + 11)
+
+
+def _bag(page: Page, text: str, st: Any, slots: tuple[int, int, int, int], y: int) -> None:
+    """The baggage badge at its natural width: after the airline's name when it fits before
+    the duration, else right-aligned before the price column, else not shown (r75 0015: cut
+    to "Cabi…", "Cabin ba…" in the free space beside the name; never truncated)."""
+    w = round(measure(text, st)[0]) + 2
+    left, left_end, right_start, right_end = slots
+    if left + w <= left_end:
+        page.label(left, y, text, st, role="text", max_width=w)
+    elif right_start + w <= right_end:
+        page.label(right_end - w, y, text, st, role="text", max_width=w)

@@ -88,7 +88,7 @@ class ProductListing(Surface):
             page.label(24, 12, params["brand"], ui_style(typo, theme, size=22, bold=True,
                                                          color=theme.accent),
                        role="structural")
-            icon(page, theme, "user", w - 130, 22, 16)
+            icon(page, theme, "cart", w - 130, 22, 16)
             page.label(w - 110, 16, params["cart"], ui_style(typo, theme, size=13),
                        max_width=100)
             page.line((0, 60), (w, 60), theme.border)
@@ -190,6 +190,7 @@ def _results(rng: np.random.Generator, content: Content, product: dict[str, Any]
         content.data.SLOTS["web_colour"]))]
     pairs = [(m, c) for m in makers for c in range(len(colours))]
     items, prices, models = [], {}, {}
+    sales: dict[tuple[str, str], tuple[bool, float]] = {}
     for k in rng.permutation(len(pairs))[:n]:
         maker, ci = pairs[int(k)]
         colour = colours[ci]
@@ -203,10 +204,12 @@ def _results(rng: np.random.Generator, content: Content, product: dict[str, Any]
         models.setdefault(maker, []).append(model)
         price = prices.setdefault((maker, model), float(rng.integers(
             product["low"], product["high"] + 1)) - choice(rng, [0.01, 0.05, 0.1, 0.0]))
-        sale = rng.random() < 0.3
+        # a sale is the model's, in every colour (r75 0008: white at $60.00, olive on sale
+        # at $60.00 down from $90.00)
+        sale, old = sales.setdefault((maker, model), (
+            bool(rng.random() < 0.3), float(np.ceil(price * float(choice(
+                rng, [1.2, 1.25, 1.3, 1.5])))) - choice(rng, [0.01, 0.0])))
         rating, reviews = _rating(rng)
-        old = float(np.ceil(price * float(choice(rng, [1.2, 1.25, 1.3, 1.5])))) - \
-            choice(rng, [0.01, 0.0])
         items.append({
             # two results are two photos (the seed turns, sizes and lights the shot; _shots)
             "kind": int(rng.integers(0, 16)), "variant": "object",

@@ -185,7 +185,7 @@ class ProductPage(Surface):
                     params["nav"], brand_style=brand, reserve=max(150, cw + 94))
         with page.region("cart", "chrome", (cx - 64, 0, page.width, 60)):
             icon(page, theme, "user", cx - 54, 22, 16)
-            icon(page, theme, "package", cx - 24, 22, 16)
+            icon(page, theme, "cart", cx - 24, 22, 16)
             page.label(cx, 14, params["cart"], cart_st)
         breadcrumbs(page, theme, typo, 40, 72, params["crumbs"], "/")
         self._gallery(page, theme, params, (40, 110, 500, 560))

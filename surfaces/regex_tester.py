@@ -93,6 +93,10 @@ class RegexTester(Surface):
     name = "regex_tester"
     family = "code"
     text_roles = ("code", "text", "structural", "chrome")
+    # No select_substring: every match is printed twice (the test string and the match
+    # panel); its one page in six offered one only where the panel cut the match short
+    # ("gianluca.amato@alice…", r75: uniqueness by a cut is none)
+    unsupported_categories = ("select_substring",)
     regions = ("header", "sidebar", "expression", "test string", "match information")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
@@ -259,10 +263,14 @@ class RegexTester(Surface):
                     if span:
                         page.label(x1 + 14 + lw, y, span, st.but(color=theme.muted),
                                    role="text")
-                    # the value follows its span ("121-136"), so a long label leaves it room
+                    # the value follows its span ("121-136"), so a long label leaves it room;
+                    # one too long for that goes on the row below, whole (r75: a match cut
+                    # "gianluca.amato@alice…" beside its span)
                     vx = x1 + 14 + lw + (round(measure(span, st)[0]) + 14 if j == 0 else 0)
-                    page.rect((vx - 4, y + 4, min(x2 - 10, vx + 8 + round(len(value) * mono.size
-                                                                          * 0.62)), y + 24),
+                    vw = round(measure(value, mono)[0])
+                    if j == 0 and vx + vw + 14 > x2 and y + 48 <= y2:
+                        y, vx = y + 24, x1 + 18  # under its label, the panel's width
+                    page.rect((vx - 4, y + 4, min(x2 - 10, vx + 6 + vw), y + 24),
                               colours[j % 2] if j == 0 else theme.surface, name="value")
                     page.label(vx, y + 1, value, mono, role="code", max_width=x2 - vx - 14)
                     y += 24

@@ -13,6 +13,7 @@ from surfaces.kit import Content, Page, Span, Theme, choice
 from surfaces.kit.chrome import icon, menu_bar, status_bar, tab_bar, title_bar, toolbar, ui_style
 from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT
 from surfaces.kit.devtools import count_badge, panel_header, text_h
+from surfaces.kit.numbers import format_money, local_currency
 from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths, rows_drawn, scrollbar
 from surfaces.kit.typography import sample_typography, style
 
@@ -58,7 +59,9 @@ class SqlConsole(Surface):
         limit = int(choice(rng, [50, 100, 200]))
         city = content.city()
         floor = int(choice(rng, [50, 100, 150, 200, 250, 500]))  # a round threshold
-        comment = "-- " + content.ui("gcode_sql.comment", floor=floor, city=city)
+        # the threshold is an amount: "over $150", "de más de 150 €" (r75 0002: a bare 150)
+        amount = format_money(floor, content.lang, local_currency(content.lang), decimals=0)
+        comment = "-- " + content.ui("gcode_sql.comment", floor=amount, city=city)
         sql = [comment, "SELECT c.id, c.name, c.email, c.city, o.created_at, o.total",
                "FROM customers c", "JOIN orders o ON o.customer_id = c.id",
                f"WHERE c.city = '{city}' AND o.total > {floor}",

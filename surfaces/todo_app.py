@@ -20,6 +20,7 @@ TODO_PROJECT = [0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 6, 6, 4, 0]
 # the months a seasonal gof_todo task is done in: watering in the summer heat, mowing from
 # April to October, buying vegetable seeds before sowing (February to May)
 SEASON = {8: range(5, 10), 9: range(4, 11), 10: range(2, 6)}
+WORK = 1  # the dash_project of work tasks
 TAX = 18  # "File the tax return": only while the country's returns can be filed
 # (opens, deadline) as (month, day) of each language's country: the US from late January to
 # 15 April; Germany until 31 July; France online from mid-April to early June; Spain's Renta
@@ -94,6 +95,10 @@ class TodoApp(Surface):
         days = [None, -int(rng.integers(1, 6)), 0, 1, int(rng.integers(2, 25))][kind]
         if i == TAX:  # due on the deadline of the filing season it is in
             days = (tax_window(content.lang, now.year)[1] - now).days
+        # a work task falls due on a working day (r75 0013: two due on a Saturday)
+        while TODO_PROJECT[i] == WORK and days is not None and days >= 0 \
+                and (now + datetime.timedelta(days=days)).weekday() >= 5:
+            days += 1
         if days is None:
             due = ""
         elif days < 0:
@@ -153,7 +158,8 @@ class TodoApp(Surface):
                     break
                 with page.region(f"task {k + 1}", "task", (x1, y, x2, y + p["row"]),
                                  label=t["title"]):
-                    ring = theme.palette[["blue", "orange", "red", "red"][t["priority"]]] \
+                    # Todoist's rings: one colour a priority (highest red), none grey
+                    ring = theme.palette[["", "blue", "orange", "red"][t["priority"]]] \
                         if t["priority"] else theme.muted
                     page.ellipse((x1, y + 4, x1 + 20, y + 24), None, ring, width=2,
                                  name="checkbox")
@@ -180,7 +186,8 @@ class TodoApp(Surface):
                         body = style(typo["body"], typo["size"] - 1, theme.muted)
                         paras = [styled_spans(n, [], body, theme, typo["mono"])
                                  for n in t["note"].split("\n")]
-                        note = page.text((x1 + 32, y + 40, x2 - 160, y + 120), paras, body,
+                        top = y + (40 if meta else 20)  # no blank date line (r75 0013)
+                        note = page.text((x1 + 32, top, x2 - 160, top + 80), paras, body,
                                          role="prose", line_height=1.4, max_lines=3,
                                          paragraph_gap=1.0)
                         bottom = note.bottom + 10

@@ -124,9 +124,15 @@ def pointer_inputs(geo: PageGeometry, skip: set[int]) -> dict[str, Any]:
 
 
 
+# text the user is not typing, though it sits in the compose box: a mail's signature and
+# the quoted message under it (r75 0019: a caret blinking in "UG (haftun|gsbeschränkt)")
+NOT_BEING_TYPED = frozenset({"signature", "quoted"})
+
+
 def caret_slots(geo: PageGeometry, skip: set[int]) -> list[tuple[int, int, int]]:
-    """(x, top, bottom) of every caret position of an editable line (``_editable_lines``),
-    the end of its text included: where a real text caret can be. A page has one caret: none
+    """(x, top, bottom) of the caret positions of an editable line (``_editable_lines``) a
+    writer's caret rests at: after a word (before its space) and at the end of the text, never
+    mid-word nor in a signature; anywhere in a terminal's command. A page has one caret: none
     where the page draws its own, and never in a form field, which shows a caret only
     with its focus ring (the form draws both, ``surfaces.kit.forms.text_input``)."""
     slots: list[tuple[int, int, int]] = []
@@ -134,13 +140,17 @@ def caret_slots(geo: PageGeometry, skip: set[int]) -> list[tuple[int, int, int]]
     if shown or geo.meta.get("focused_fields"):
         return slots
     for line in _editable_lines(geo, fields=False):
-        if line.id in skip:
+        if line.id in skip or geo.blocks[line.block].name in NOT_BEING_TYPED:
             continue
         first, end = line.glyphs
         start = _after_prompt(geo, line)
         inked = [geo.glyphs[i] for i in range(start, end) if geo.glyphs[i].ink is not None]
-        slots.extend((round(g.pen), line.top, line.bottom)
-                     for g in (inked if start > first else inked[1:]))
+        if start > first:  # a command after a prompt: anywhere in it
+            slots.extend((round(g.pen), line.top, line.bottom) for g in inked)
+        else:  # where a writer's caret rests: after a word, before the next (r75 0019:
+            slots.extend((round(geo.glyphs[i].pen), line.top, line.bottom)  # "haftun|gs")
+                         for i in range(first + 1, end) if geo.glyphs[i].char == " "
+                         and geo.glyphs[i - 1].ink is not None)
         if inked:
             slots.append((inked[-1].ink[2] + 1, line.top, line.bottom))
         elif start > first:  # a bare prompt: the caret waits after it

@@ -44,6 +44,7 @@ TRAILING = ("sentence", "phrase", "after", "before", "region")
 NUMBER = re.compile(r"[$€£]?\d[\d.,:/ ]*[%°€]?")
 # a date or a time of day is no "number" to a reader ("the number 7/12/2025"): a token
 DATE_OR_TIME = re.compile(r"[:/]|\d\.\d{1,2}\.\d")
+CODE_NUMBER = re.compile(r"[-+]?\d+(?:\.\d+)?")  # a numeric literal in code: 3, 0.25, -12
 # tokens a reader names by what they are, not "le nombre « 10.28.2.99 »": an IPv4 address
 # (with a port or prefix length), a version that says it is one ("v3.2.1", "1.0.0-rc.1"; a bare
 # "4.2.1" may be a clause number or a German short date, so it stays "the text") and a North
@@ -178,7 +179,7 @@ class _Writer:
         style = next((x for x in quals if x["type"] == "style"), None)
         if ordinal is not None:
             forms = self.m.PHRASES["word_ordinal"]
-            if token_kind(ref["text"]) != "word":  # "the last '1,2'", never "the last
+            if token_kind(ref["text"], code) != "word":  # "the last '1,2'", never "the last
                 noun = self.m.PHRASES["word"][0].split("{q}")[0].split()[-1].casefold()
                 forms = [f for f in forms  # instance of the word '1,2'" (r60 0023)
                          if not any(w.startswith(noun) for w in str(f).casefold().split())]
@@ -197,7 +198,7 @@ class _Writer:
         else:
             base = None
         where = self.where(quals)
-        kind = token_kind(ref["text"])
+        kind = token_kind(ref["text"], code)
         if base is None and ref.get("whole") and kind in ("word", "number"):
             base = self.m.PHRASES[kind][0].format(q=q)  # "the word «teken»" by «tekens»
         if base is None:  # not "the text 'Street' in the text '19 Tulare Street'"
@@ -275,8 +276,12 @@ class _Writer:
         return self.pick(self.m.PHRASES[key]).format(para1=para1, para2=para2)
 
 
-def token_kind(text: str) -> str:
-    """What a reader calls a quoted token: the PHRASES key that names it."""
+def token_kind(text: str, code: bool = False) -> str:
+    """What a reader calls a quoted token: the PHRASES key that names it. In code only a
+    numeric literal is a number: the "1,3" of a regex's "{1,3}" is a quantifier's bounds,
+    no "number '1,3'" to a developer (r75 0012), so it is quoted as a text."""
+    if code and not CODE_NUMBER.fullmatch(text) and NUMBER.fullmatch(text):
+        return "token"
     if IP.fullmatch(text):
         return "ip"
     if VERSION.fullmatch(text):

@@ -18,6 +18,7 @@ from generator.targets.boxes import (
     valid,
 )
 from generator.targets.tokens import pieces
+from generator.verify.cut import cut_tails, reads_as
 
 BODY_ROLES = ("prose", "text", "code")
 STYLE_FLAGS = ("bold", "italic", "underline", "highlight", "strike", "link", "code", "faded")
@@ -263,9 +264,20 @@ class PageIndex:
             out[ln.block].append(text)
         return [" ".join(parts) for parts in out]
 
+    @cached_property
+    def cut_tails(self) -> list[str]:
+        """The lines a truncation ellipsis cuts, without it (generator/verify/cut.py)."""
+        return cut_tails(self.geo)
+
+    def cut_reads_as(self, text: str) -> bool:
+        """A cut line ("Cabin ba…") could be the beginning of ``text`` ("Cabin bag")."""
+        return bool(self.cut_tails) and reads_as(self.cut_tails, text) is not None
+
     def phrase_count(self, phrase: str) -> int:
+        """Occurrences of ``phrase``, one more when a cut line could read as it (r75 0015)."""
         p = phrase.casefold()
-        return sum(_count_overlapping(t, p) for t in self.block_texts)
+        return sum(_count_overlapping(t, p) for t in self.block_texts) \
+            + self.cut_reads_as(phrase)
 
     # ---- carets ---------------------------------------------------------------------
 

@@ -23,7 +23,8 @@ NAMED = ("commit",)
 
 def span_noun(index: PageIndex, first: Word, text: str) -> str:
     """The QUALIFIERS key suffix naming the quoted span ``text`` that begins at ``first``:
-    "commit", "file", "url", "cell", "label", "phrase" (running text) or "text"."""
+    "commit", "file", "url", "cell", "name" (a message's author), "label", "phrase" (running
+    text) or "text"."""
     geo = index.geo
     if geo.blocks[first.block].name in NAMED:
         return geo.blocks[first.block].name
@@ -33,6 +34,9 @@ def span_noun(index: PageIndex, first: Word, text: str) -> str:
     if (line or " " not in text) and FILE.fullmatch(text):
         return "file"
     block = geo.blocks[first.block]
+    region = geo.regions[block.region]
+    if line and region.kind == "message" and region.label and squash(region.label) == text:
+        return "name"  # a post's author: "dans le nom « Audrey Dupuy »", no "libellé" (r75 0009)
     if block.role == "prose":
         return "phrase"
     # a cell or a label only when the span is all of it, and never a notebook's code cell

@@ -38,7 +38,8 @@ def _words(index: PageIndex, category: str) -> list:
     return [w for w in index.words_with_role(REQUIRED_ROLES[category])
             if len(w.text) >= MIN_LETTERS and quotable(w.text, index.is_code(w))
             and w.id not in pieces and not index.number_elsewhere(w.text)
-            and blocks[w.block].name != "avatar" and variant_of(table, w.text) is None]
+            and blocks[w.block].name != "avatar" and variant_of(table, w.text) is None
+            and not index.cut_reads_as(w.text)]  # "Cabin" beside a cut "Cabi…" (r75 0015)
 
 
 def broken_words(geo) -> set[int]:

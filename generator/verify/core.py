@@ -21,6 +21,7 @@ from generator.geometry import PageGeometry
 from generator.verify import pixels
 from generator.verify.absent import absent_problem
 from generator.verify.conventions import lands_on, same_box
+from generator.verify.cut import cut_reading
 from generator.verify.grammar import LexiconError, lexicon
 from generator.verify.parser import ParseError, parse_instruction
 from generator.verify.query import CARET_KINDS, CATEGORY_ROLES, Query, categories_for
@@ -140,6 +141,9 @@ def verify(image: Image.Image | np.ndarray, geo: PageGeometry, row: dict[str, An
     variant = _variant(query, geo)
     if variant is not None:
         return variant
+    cut = cut_reading(geo, [q.text for q in query.quotes])
+    if cut is not None:  # a line cut by an ellipsis may read as the quote (verify/cut.py)
+        return _fail("ambiguous", cut, 2)
     cand = cands[0]
     bad = _static_caret(query, cand, geo) or _answer(cand, geo, row) or _pixels(image, geo, cand)
     return bad if bad is not None else Verdict(True, candidates=1)

@@ -73,13 +73,30 @@ def one_town(texts: list[str], city: str, lang: str, keep: int = 2) -> list[str]
     return out
 
 
+# a point that ends no clause: a German ordinal day before its month ("am 13. Februar"), a
+# title before a name ("Dr. Krämer") (r75 0003: a quote stopped at "soll am 13")
+_TITLES = r"Dr|Prof|St|Mr|Mrs|Ms|Mme|Mlle|Sr|Sra|Dott|Ing|Hr|Fr|Dhr|Mevr|Sig|Sig\.ra"
+
+
+def _masked(text: str, months: set[str] = frozenset()) -> str:
+    """``text`` with the points that end no clause or sentence (an ordinal day before its
+    month, a title before a name) made a neutral character of the same length."""
+    def mask(m: re.Match[str]) -> str:
+        return m.group(1) + "\0" + m.group(2)
+    if months:
+        alt = "|".join(re.escape(x) for x in sorted(months, key=len, reverse=True))
+        text = re.sub(rf"(\d)\.(\s+(?i:{alt})\b)", mask, text)
+    return re.sub(rf"(\b(?:{_TITLES}))\.(\s+[A-ZÀ-Ý])", mask, text)
+
+
 def _clauses(text: str, holds: str = "quote", seen: tuple[set[str], list[str]] = (set(), [])
              ) -> list[re.Match[str]]:
     """The clauses of ``text`` a comment can quote whole: 4 to 11 words between stops, of
     those that hold what ``holds`` asks for (``holding``; "quote": any)."""
     # never one holding a quoted name (a status update's “Furniture ordered”): a comment
     # quoting it would nest its quotes ("“but “Furniture ordered” is late”")
-    return [m for m in re.finditer(r"(?:[^,;:.!?()]|(?<=\d)[.,:](?=\d)|" + _DAY_STOP + ")+", text)
+    return [m for m in re.finditer(r"(?:[^,;:.!?()]|(?<=\d)[.,:](?=\d)|" + _DAY_STOP + ")+",
+                                      _masked(text, seen[0]))
             if 4 <= len(m.group().split()) <= 11 and not QUOTE_MARKS & set(m.group())
             and holds in ("quote", holding(m.group(), *seen))
             # a lead-in ("Pour toute question sur le projet :") is no claim to discuss
@@ -107,15 +124,15 @@ def _phrase(rng: np.random.Generator, text: str, holds: str = "quote",
     never "um drei Monate zu")."""
     clauses = _clauses(text, holds, seen)
     if not clauses:  # one long sentence: quoted whole
-        return _sentence(rng, text)
+        return _sentence(rng, text, months)
     c = clauses[int(rng.integers(len(clauses)))]
     lead = len(c.group()) - len(c.group().lstrip())
     return [c.start() + lead, c.start() + len(c.group().rstrip())]
 
 
-def _sentence(rng: np.random.Generator, text: str) -> list[int]:
+def _sentence(rng: np.random.Generator, text: str, months: set[str] = frozenset()) -> list[int]:
     """[start, end] of one whole sentence of ``text``, as people select it."""
-    every = list(_SENTENCE.finditer(text))
+    every = list(_SENTENCE.finditer(_masked(text, months)))
     bare = [m for m in every if not QUOTE_MARKS & set(m.group())] or every  # nothing quoted
     spans = [m for m in bare if len(m.group().split()) > 3] or bare
     m = spans[int(rng.integers(len(spans)))]
@@ -193,7 +210,7 @@ def comment_on(rng: np.random.Generator, content: Content, texts: list[str],
             anchor = [lead, len(texts[i].rstrip())]
         else:
             anchor = (_phrase(rng, texts[i], on, (months, people)) if on in QUOTING
-                      else _sentence(rng, texts[i]))
+                      else _sentence(rng, texts[i], months))
         said = texts[i][anchor[0]:anchor[1]].rstrip(".!?")  # quoted without its stop
         ask = say(rng, content, KINDS[kind][0], used, figure=said, quote=said)
         out.append({"para": i, "kind": kind, "anchor": anchor, "ask": ask, "about": said})
@@ -201,12 +218,17 @@ def comment_on(rng: np.random.Generator, content: Content, texts: list[str],
 
 
 def thread(rng: np.random.Generator, content: Content, people: list[str],
-           comment: dict[str, Any], used: set[str]) -> list[dict[str, str]]:
+           comment: dict[str, Any], used: set[str],
+           times: set[int] | None = None) -> list[dict[str, str]]:
     """The comment and up to two replies: the answer its kind asks for, then perhaps the
-    commenter closing it; each by someone else than the one before, later the same day."""
+    commenter closing it; each by someone else than the one before, later the same day, at
+    a time no other comment of the page has (``times``, r75 0003: two people at "08:20")."""
     _, _, reply, end = KINDS[comment["kind"]]
     n = 1 + int(choice(rng, [0, 1, 1, 1, 2] if end else [0, 1, 1]))
-    minutes = sorted(int(m) for m in rng.choice(np.arange(8 * 12, 19 * 12), n, replace=False))
+    taken = set() if times is None else times
+    free = np.array([m for m in range(8 * 12, 19 * 12) if m not in taken])
+    minutes = sorted(int(m) for m in rng.choice(free, n, replace=False))
+    taken.update(minutes)
     asker = int(rng.integers(0, 4))
     who = [asker, int(choice(rng, [k for k in range(4) if k != asker])), asker][:n]
     texts = [comment["ask"], say(rng, content, reply, used),

@@ -135,11 +135,17 @@ SPAN_RATE = 3.0  # about one word in three is markable: keep each kind's share o
 # ("Zahlungseingang"), only a run of two or more ("Anna Schmidt", "Berliner Bank") a name.
 # German is told apart by function words the other five languages do not write.
 _GERMAN = re.compile(r"(?<!\w)(?:und|der|ist|nicht|für|mit|sich|auf|dem|wird|werden|ich|wir|"
-                     r"auch|sind|bitte|eine|einen|einem|zum|zur|bei|nach|über|wurde)(?!\w)")
+                     r"auch|sind|bitte|eine|einen|einem|zum|zur|bei|nach|über|wurde|das|dass|"
+                     r"mir|dir|dich|uns|euch|sehr|noch|schon|oder|aber|deine|meine|ihre|du|ein|"
+                     r"vom|im|wer)(?!\w)", re.IGNORECASE)
+_UMLAUT = re.compile(r"[äöüßÄÖÜ]")
 
 
 def _german(text: str) -> bool:
-    return len(set(_GERMAN.findall(text))) >= 2
+    """German running text: two of its function words, or one and an umlaut or ß (r75 0019:
+    "Vielen Dank für deine ausführliche Antwort" read as English, its nouns as names)."""
+    words = {w.casefold() for w in _GERMAN.findall(text)}
+    return len(words) >= 2 or (len(words) == 1 and bool(_UMLAUT.search(text)))
 
 
 def _sentence_start(text: str, pos: int) -> bool:
