@@ -124,7 +124,7 @@ def _phrase(rng: np.random.Generator, text: str, holds: str = "quote",
     never "um drei Monate zu")."""
     clauses = _clauses(text, holds, seen)
     if not clauses:  # one long sentence: quoted whole
-        return _sentence(rng, text, months)
+        return _sentence(rng, text, seen[0])
     c = clauses[int(rng.integers(len(clauses)))]
     lead = len(c.group()) - len(c.group().lstrip())
     return [c.start() + lead, c.start() + len(c.group().rstrip())]
