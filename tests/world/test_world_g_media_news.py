@@ -12,8 +12,10 @@ from world_helpers import sampled, strings_of
 WEEKLY = {"en": r"\bweek(ly)?\b", "de": r"\bWochen?\b|wöchentlich",
           "fr": r"\bsemaine|hebdo", "es": r"(?<!fin de )\bsemana|semanal",
           "it": r"(?<!fine )\bsettiman", "nl": r"\bweek\b|wekelijks"}
-LONG = {"en": r"\b(ten|seven) minutes", "de": r"zehn Minuten", "fr": r"dix minutes",
-        "es": r"(diez|siete) minutos", "it": r"dieci minuti", "nl": r"tien minuten"}
+# a short interview reads in two to six minutes (h_pool spread the figure; seven is long)
+LONG = {"en": r"\b(ten|seven) minutes", "de": r"(zehn|sieben) Minuten",
+        "fr": r"(dix|sept) minutes", "es": r"(diez|siete) minutos",
+        "it": r"(dieci|sette) minuti", "nl": r"(tien|zeven) minuten"}
 HABITS = {"en": "simple habits", "de": "Gewohnheit", "fr": "habitudes", "es": "hábitos",
           "it": "abitudini", "nl": "gewoonte"}
 
