@@ -19,13 +19,17 @@ Box = tuple[int, int, int, int]
 # a search box), never a select's (a drop-down shows its value but takes no typing) nor a
 # value printed in a details panel, an invoice or a table: a read-only spreadsheet or
 # data-table cell is static text. A notebook's code cell ("cell 3", labelled "code") is an
-# editor; a rendered markdown cell is not. A terminal only takes input on its last line. A
+# editor; a rendered markdown cell is not. A terminal only takes input on its last line, and
+# only when that line is a shell prompt (a log cut by the screen ends on output). A
 # line drawn on a button (a composer's "Post") is never typed in.
 # A spreadsheet's formula bar takes typing only in edit mode (the cell shows the edit too): a
 # surface drawing that declares typing_regions ("formula",); a bar showing the selected cell's
 # formula is static (r42: a caret in the formula bar of a cell that was only selected).
 EDITABLE_REGIONS = frozenset({"editor", "composer", "compose", "input", "reply"})
 PROMPT_END = re.compile(r"[$%#>❯](?:\s+|$)")  # a shell prompt's last mark
+# a line that opens with a shell's prompt (surfaces/kit/terminal.prompt: bash
+# "user@host:cwd$", zsh "user@host cwd %", "> cwd"): the only terminal line one types in
+SHELL_PROMPT = re.compile(r"^(?:\S+@[\w.-]+(?::\S*|\s\S+)\s?[$%#]|[>❯]\s\S+|>>>)(?:\s|$)")
 NOTEBOOK_CELLS = frozenset({"code"})  # a notebook cell's label: code is edited in place
 INPUT_SHAPES = frozenset({"input", "textarea", "field"})
 SELECT_MARKS = frozenset({"chevron", "spinner"})  # a drop-down's or a spin box's arrow
@@ -134,7 +138,10 @@ def editable_lines(geo: PageGeometry, fields: bool = True) -> list[Line]:
                 out.append(line)
         elif region and name == "terminal":
             last_terminal[region.id] = line
-    return out + list(last_terminal.values())
+    # a terminal takes typing on its last line only where the shell is back: a log cut by
+    # the screen's bottom ends on program output ('| Date: ...' of git log), no caret there
+    return out + [ln for ln in last_terminal.values()
+                  if SHELL_PROMPT.match(geo.line_text(ln).lstrip())]
 
 
 def editable_line_ids(geo: PageGeometry, fields: bool = True) -> frozenset[int]:

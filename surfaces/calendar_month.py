@@ -13,9 +13,9 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import ui_style
+from surfaces.kit.clock import clock_key
 from surfaces.kit.court_world import month_year
 from surfaces.kit.holidays import public_holidays
-from surfaces.kit.messages import clock_key
 from surfaces.kit.numbers import clock, first_weekday, locale_fact, ui_list, week_columns
 from surfaces.kit.office import month_grid
 from surfaces.kit.typography import sample_typography

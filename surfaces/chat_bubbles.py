@@ -11,14 +11,8 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chat_world import clock, list_previews, scene
 from surfaces.kit.chrome import icon, search_box, ui_style
-from surfaces.kit.messages import (
-    AVATAR_COLOURS,
-    avatar_shape,
-    bubble,
-    composer,
-    day_divider,
-    recent_dates,
-)
+from surfaces.kit.clock import recent_dates
+from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, bubble, composer, day_divider
 from surfaces.kit.messages import (
     CHAT_PHOTOS as PHOTOS,
 )

@@ -12,14 +12,9 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Style, Theme, choice
 from surfaces.kit.chrome import icon, sidebar_list, ui_style
+from surfaces.kit.clock import recent_dates
 from surfaces.kit.mails import doc_file
-from surfaces.kit.messages import (
-    AVATAR_COLOURS,
-    MAIL_PHOTOS,
-    attachment_chip,
-    avatar_shape,
-    recent_dates,
-)
+from surfaces.kit.messages import AVATAR_COLOURS, MAIL_PHOTOS, attachment_chip, avatar_shape
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.phone import screen_height
 from surfaces.kit.tables import scrollbar

@@ -11,7 +11,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import file_icon, human_size, spread_size
 from surfaces.kit.chrome import icon, title_bar, ui_style
-from surfaces.kit.messages import recent_dates
+from surfaces.kit.clock import recent_dates
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.office import dialog, dialog_buttons, option_row
 from surfaces.kit.tables import Column, TableStyle, auto_widths, draw_table

@@ -14,7 +14,8 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chat_world import clock, list_previews, scene
 from surfaces.kit.chrome import icon, search_box, ui_style
-from surfaces.kit.messages import avatar_shape, bubble, composer, recent_dates
+from surfaces.kit.clock import recent_dates
+from surfaces.kit.messages import avatar_shape, bubble, composer
 from surfaces.kit.numbers import date_month_day
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style

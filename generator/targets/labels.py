@@ -14,7 +14,8 @@ from __future__ import annotations
 from generator.geometry import Word
 from generator.targets.common import quotable
 from generator.targets.index import PageIndex
-from generator.targets.qualify import MAX_PHRASE_CHARS, cuts_a_token, unbalanced
+from generator.targets.qualify import MAX_PHRASE_CHARS
+from generator.targets.spanchecks import cuts_a_token, unbalanced
 from generator.targets.spannoun import span_noun
 
 LABEL_ROLES = ("chrome", "structural")

@@ -22,6 +22,7 @@ from generator.targets.boxes import Box, caret_box
 from generator.targets.common import quotable
 from generator.targets.drawn import card_noun, drawn_as_card
 from generator.targets.index import PageIndex, squash
+from generator.targets.spanchecks import crosses_a_boundary, cuts_a_token, one_run, unbalanced
 from generator.targets.spannoun import natural_span, span_noun
 from generator.targets.tablerefs import column_clause, row_clause
 
@@ -48,9 +49,6 @@ CELL = re.compile(r"cell ([A-Z]{1,3})(\d+)")
 # “PASSENGER” field" for the region "field Passenger"), without its colon or required mark
 LABELLED = frozenset({"field", "card", "button", "component"})
 LABEL_END = " :*\u00a0\u202f"
-# a phrase never runs across a sentence or a label's end: "20/08/2025. Referente" joins a date
-# to the next label, "Stato: Aperto" a label to its value, "Adkins · Due" a name to a label
-BOUNDARY = re.compile(r"[.!?…]\s+\S|:\s|\s[·|•]\s")
 
 
 def word_boxes(geo) -> list[tuple[str, Box]]:
@@ -260,84 +258,6 @@ def _phrase_option(index: PageIndex, first: Word, last: Word) -> tuple[dict, Pre
                  "noun": span_noun(index, words[a], text)}
             return q, lambda m, s=ids: m.id in s
     return None
-
-
-def one_run(geo, start: int, end: int) -> bool:
-    """Whether glyphs [start, end) are one text run to a reader: one size and colour (a
-    bold or italic word inside it aside). A mail's subject and its grey snippet share a
-    line but are two things (r69 0025: "giovedì? – Potresti"): no context spans them."""
-    looks = set()
-    for i in range(start, end):
-        g = geo.glyphs[i]
-        if g.char.isspace() or g.ink is None:
-            continue
-        st = geo.styles[g.style]
-        looks.add((st["size"], tuple(st["color"]), st.get("faded")))
-        if len(looks) > 1:
-            return False
-    return True
-
-
-def crosses_a_boundary(text: str) -> bool:
-    """Whether ``text`` runs across a sentence's or a label's end (". " before a capital,
-    ": ", a " · " separator): such a span is two things to a reader, no phrase."""
-    return any(m.group(0)[0] not in ".!?…" or m.group(0)[-1].isupper()
-               for m in BOUNDARY.finditer(text))
-
-
-PAIRS = {")": "(", "]": "[", "}": "{", ">": "<", "»": "«", "”": "“"}
-
-
-def unbalanced(text: str) -> bool:
-    """Whether ``text`` closes a bracket it does not open (or opens one it does not close),
-    in order: the phrase "erp> Script-6" of the tab "<erp> Script-6", or "2})-(\\d{4,6" of a
-    regular expression, is not what the page prints."""
-    stack: list[str] = []
-    for ch in text:
-        if ch in PAIRS.values():
-            stack.append(ch)
-        elif ch in PAIRS:
-            if not stack or stack.pop() != PAIRS[ch]:
-                return True
-    return bool(stack)
-
-
-def cuts_a_token(glyphs, start: int, end: int) -> bool:
-    """Whether glyphs [start, end) begin or end inside what a reader sees as one token:
-    "10:00 AM – 1" of "10:00 AM – 1:00 PM" (the phrase stops at the "1" of "1:00")."""
-    def joined(i: int, step: int) -> bool:  # glyph i (outside the span) glues on
-        if not 0 <= i < len(glyphs) or glyphs[i].line != glyphs[i - step].line:
-            return False
-        c = glyphs[i].char
-        if c.isalnum():
-            return True
-        j = i + step  # a mark between two alphanumerics: "1:00", "3.5", "e-mail"
-        return (not c.isspace() and 0 <= j < len(glyphs) and glyphs[j].line == glyphs[i].line
-                and glyphs[j].char.isalnum())
-    return joined(end, 1) or joined(start - 1, -1) or strands_a_unit(glyphs, start, end)
-
-
-UNIT_MARKS = frozenset("€$£¥%‰")
-_SPACES = frozenset(" \u00a0\u202f\u2009")
-
-
-def strands_a_unit(glyphs, start: int, end: int) -> bool:
-    """Whether glyphs [start, end) stop at a figure whose currency or percent sign stands
-    just outside, maybe after a space: "25 € – 50" of the label "25 € – 50 €" (r56),
-    "50" of "€ 50"."""
-    def mark(i: int, step: int) -> bool:  # glyph i is beside an edge digit, outside the span
-        edge = i - step
-        if not (0 <= edge < len(glyphs)) or not glyphs[edge].char.isdigit():
-            return False
-        for k in (i, i + step):
-            if not 0 <= k < len(glyphs) or glyphs[k].line != glyphs[edge].line:
-                return False
-            if glyphs[k].char in UNIT_MARKS:
-                return True
-            if glyphs[k].char not in _SPACES:
-                return False
-        return False
-    return mark(end, 1) or mark(start - 1, -1)
 
 
 def _ordinal(scope: list[Word], target: Word, rng: np.random.Generator) -> dict | None:

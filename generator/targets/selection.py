@@ -28,8 +28,9 @@ from generator.targets.boxes import union_ink
 from generator.targets.categories import REQUIRED_ROLES
 from generator.targets.common import make_target, quotable, shuffled, word_order, word_ref
 from generator.targets.index import PageIndex
-from generator.targets.qualify import cuts_a_token, qualify
+from generator.targets.qualify import qualify
 from generator.targets.snap import glyph_caret
+from generator.targets.spanchecks import cuts_a_token
 from generator.targets.target import Target
 from generator.targets.textref import line_reference, paragraph_reference, sentence_reference
 

@@ -10,6 +10,7 @@ week 0-6 from Sunday, as cron counts).
 from __future__ import annotations
 
 import datetime
+from typing import Any
 
 import numpy as np
 
@@ -115,3 +116,32 @@ def near_weekday(rng: np.random.Generator, day: datetime.date, after: bool = Tru
     days = [day + datetime.timedelta(days=sign * k) for k in range(span[0], span[1] + 1)]
     days = [d for d in days if d.weekday() < 5 and d.weekday() != day.weekday()]
     return days[int(rng.integers(len(days)))].weekday()
+
+
+def recent_dates(rng: Any, content: Any, n: int, n_today: int = 0,
+                 today: Any = None) -> list[str]:
+    """``n`` list timestamps, newest first: ``n_today`` clock times, then dates going back
+    (formatted like ``Content.date``). Given ``today`` (the page's day), the dates are a mail
+    list's: this year's without the year ("May 8"), earlier years' in full."""
+    from generator.formats import date_month_day
+
+    day = today or datetime.date(2024, 1, 1) + datetime.timedelta(
+        days=int(rng.integers(200, 1000)))
+    times = sorted((content.time() for _ in range(n_today)), key=clock_key, reverse=True)
+    out = list(times)
+    while len(out) < n:  # the first dated mail is from yesterday or before, never today
+        day -= datetime.timedelta(days=int(rng.integers(0 if len(out) > n_today else 1, 4)))
+        short = today is not None and day.year == today.year
+        out.append(date_month_day(day, content.lang) if short else content.format_date(day))
+    return out[:n]
+
+
+def clock_key(text: str) -> int:
+    """Minutes since midnight of a clock time ("9:05 PM", "21:05", "21.05 Uhr")."""
+    digits = [int(p) for p in "".join(c if c.isdigit() else " " for c in text).split()[:2]]
+    h, m = (digits + [0, 0])[:2]
+    if "PM" in text and h != 12:
+        h += 12
+    if "AM" in text and h == 12:
+        h = 0
+    return h * 60 + m

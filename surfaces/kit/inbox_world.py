@@ -19,8 +19,8 @@ import numpy as np
 
 from generator.content import Content
 from generator.formats import date_month_day
+from surfaces.kit.clock import clock_key
 from surfaces.kit.mails import ATTACHED, attachments
-from surfaces.kit.messages import clock_key
 
 # the kind of each template pair (the index into gm_subj / gm_snip)
 KINDS = ("question", "question", "request", "request", "share", "share", "reply", "reply",

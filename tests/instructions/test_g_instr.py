@@ -13,7 +13,8 @@ import numpy as np
 import pytest
 
 from generator import languages
-from generator.instructions.render import render_instruction, templates, token_kind
+from generator.instructions.render import render_instruction, templates
+from generator.instructions.tokens import token_kind
 from generator.targets import Target
 from generator.targets.categories import CATEGORIES
 from generator.verify import parse_instruction

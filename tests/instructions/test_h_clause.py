@@ -22,7 +22,8 @@ from generator.instructions.render import render_instruction, templates
 from generator.targets import Target
 from generator.targets.categories import CATEGORIES
 from generator.targets.index import PageIndex
-from generator.targets.qualify import crosses_a_boundary, qualify
+from generator.targets.qualify import qualify
+from generator.targets.spanchecks import crosses_a_boundary
 from generator.verify import parse_instruction
 from generator.verify.parser import compile_grammar, lexicon
 from tests.world.world_helpers import rendered, sample_target

@@ -93,7 +93,7 @@ def test_a_neighbour_clause_has_only_space_between():
 def test_a_quoted_phrase_opens_every_bracket_it_closes():
     """"Click 'Script-6' in the phrase 'erp> Script-6'" quoted a tab that reads
     "<erp> Script-6": a phrase clause never closes a bracket it does not open."""
-    from generator.targets.qualify import unbalanced
+    from generator.targets.spanchecks import unbalanced
     assert unbalanced("erp> Script-6") and not unbalanced("(see the docs)")
     phrases = []
     for surface, seed in (("sql_console", 1), ("sql_console", 2), ("code_editor", 3)):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from world_helpers import sampled
 
-from surfaces.kit.messages import clock_key
+from surfaces.kit.clock import clock_key
 
 
 def _check_pairs(lang, msgs):

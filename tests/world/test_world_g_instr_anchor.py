@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 from world_helpers import rendered, sample_target
 
-from generator.instructions.render import token_kind
+from generator.instructions.tokens import token_kind
 from generator.targets.chars import initial
 from generator.targets.common import weak_anchor
 

@@ -200,7 +200,7 @@ def test_a_paragraph_reference_counts_its_lines() -> None:
 def test_a_phrase_never_cuts_brackets_out_of_order() -> None:
     """r-build 16016: «4,6» "nel testo `2})-(\\d{4,6`": the brackets of a regular expression
     cut so that each closes before it opens."""
-    from generator.targets.qualify import unbalanced
+    from generator.targets.spanchecks import unbalanced
 
     assert unbalanced("2})-(\\d{4,6") and unbalanced("erp> Script-6") and unbalanced("a (b")
     assert not unbalanced("(a) b") and not unbalanced("«x» y")

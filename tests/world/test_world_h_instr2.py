@@ -20,7 +20,8 @@ from generator.plan import Slot
 from generator.rng import ExampleStreams
 from generator.targets.common import quotable
 from generator.targets.index import PageIndex
-from generator.targets.qualify import CONTEXT_KINDS, one_run
+from generator.targets.qualify import CONTEXT_KINDS
+from generator.targets.spanchecks import one_run
 from generator.targets.target import Target
 from generator.verify.parser import parse_instruction
 

@@ -19,7 +19,7 @@ from generator.surfaceset import registry
 from generator.targets import SAMPLERS, PageIndex
 from generator.targets.categories import CATEGORIES
 from generator.targets.common import editable_ref
-from generator.targets.qualify import cuts_a_token
+from generator.targets.spanchecks import cuts_a_token
 from generator.verify import verify
 from surfaces.kit.prose import _URL, sample_marks
 from tests.world.world_helpers import sampled

@@ -104,7 +104,7 @@ def test_a_word_inside_a_longer_word_is_called_the_word(surface: str, lang: str)
     from world_helpers import rendered, sample_target
 
     from generator.instructions import render_instruction
-    from generator.instructions.render import token_kind
+    from generator.instructions.tokens import token_kind
     from generator.targets import PageIndex
     from generator.verify.parser import parse_instruction
 

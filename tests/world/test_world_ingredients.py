@@ -1,7 +1,8 @@
 """An ingredients list reads as a real pack's: by descending weight, so a bulk cereal comes
-first with its percentage (one plausible share) and small additions (salt, flavouring, malt
-extract) come last; the words printed bold are exactly the words naming an allergen (cereals
-with gluten, nuts, milk, ...), no other word and none left out. All six languages."""
+first (with a plausible percentage when the product's name names it: EU QUID quantifies the
+named ingredients) and small additions (salt, flavouring, malt extract) come last; the words
+printed bold are exactly the words naming an allergen (cereals with gluten, nuts, milk, ...),
+no other word and none left out. All six languages."""
 
 from __future__ import annotations
 
@@ -20,12 +21,21 @@ SMALL = re.compile(r"^(salt|salz|sel|sal|sale|zout)$|flavouring|flavor|aroma|arÃ
                    re.I)
 
 
-def test_ingredients_are_in_weight_order_with_one_share_on_the_first() -> None:
+def test_ingredients_are_in_weight_order_with_plausible_shares() -> None:
+    # wave 21 (h_facts1, EU QUID): the shares printed are those of the ingredients the
+    # product's name names, wherever they stand, no longer always the first one's; each is
+    # at most what its place allows (every item before it weighs at least as much), they
+    # fall along the list and add up to no more than 100 %; a stated cereal share is plausible
     for lang, seed, p in sampled("nutrition_label", 30):
         items = p["ingredients"]
         assert CEREAL.search(items[0]), (lang, seed, items)
-        shares = [int(m) for item in items for m in re.findall(r"\((\d+)\s?%\)", item)]
-        assert len(shares) == 1 and 30 <= shares[0] <= 70, (lang, seed, items)
+        stated = [(k, float(m.group(1).replace(",", "."))) for k, item in enumerate(items)
+                  for m in re.finditer(r"\((\d+(?:[.,]\d)?)\s?%\)", item)]
+        shares = [v for _, v in stated]
+        assert shares and shares == sorted(shares, reverse=True), (lang, seed, items)
+        assert sum(shares) <= 100, (lang, seed, items)
+        assert all(0 < v <= 100 / (k + 1) + 0.5 for k, v in stated), (lang, seed, items)
+        assert all(30 <= v <= 70 for k, v in stated if k == 0), (lang, seed, items)
         small = [SMALL.search(re.sub(r"\s*\(.*\)", "", x)) is not None for x in items]
         assert any(small) and small == sorted(small), (lang, seed, items)
 

@@ -11,7 +11,7 @@ import numpy as np
 from world_helpers import sampled
 
 from generator.content import Content
-from surfaces.kit.messages import recent_dates
+from surfaces.kit.clock import recent_dates
 
 YEAR = re.compile(r"\b(19|20)\d\d\b")
 

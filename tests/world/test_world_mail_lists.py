@@ -12,8 +12,8 @@ import numpy as np
 from world_helpers import sampled, template_regex
 
 from generator.content import Content
+from surfaces.kit.clock import clock_key, recent_dates
 from surfaces.kit.mails import _answers, mail_about
-from surfaces.kit.messages import clock_key, recent_dates
 
 LANGS = ("en", "de", "fr", "es", "it", "nl")
 

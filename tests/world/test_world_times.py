@@ -30,7 +30,7 @@ def test_ci_pipeline_durations_add_up() -> None:
 
 
 def test_chat_last_seen_is_not_before_the_contacts_last_message() -> None:
-    from surfaces.kit.messages import clock_key
+    from surfaces.kit.clock import clock_key
 
     checked = 0
     for lang, seed, p in sampled("chat_bubbles", seeds=20):
@@ -52,7 +52,7 @@ def test_calendar_events_happen_at_hours_that_fit_them() -> None:
 
     from generator.content import Content
     from surfaces.calendar_month import EVENT_HOURS
-    from surfaces.kit.messages import clock_key
+    from surfaces.kit.clock import clock_key
 
     titles = Content("en", np.random.default_rng(0)).data.TITLES["office.event"]
     prefixes = {t.split("{")[0].strip() or t: k for k, t in enumerate(titles)}
@@ -114,7 +114,7 @@ def test_the_weather_agrees_with_itself() -> None:
 
 
 def test_a_trip_plan_does_one_thing_after_another_in_its_city() -> None:
-    from surfaces.kit.messages import clock_key
+    from surfaces.kit.clock import clock_key
 
     for lang, seed, p in sampled("trip_itinerary", seeds=6):
         city = p["title"].split()[-1].rstrip(".")
@@ -128,7 +128,7 @@ def test_a_trip_plan_does_one_thing_after_another_in_its_city() -> None:
 
 
 def test_a_video_call_chat_is_written_during_the_call_by_its_people() -> None:
-    from surfaces.kit.messages import clock_key
+    from surfaces.kit.clock import clock_key
 
     for lang, seed, p in sampled("video_call_chat", seeds=6):
         times = [clock_key(m["time"]) for m in p["messages"]]

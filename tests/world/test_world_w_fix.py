@@ -10,7 +10,7 @@ import re
 
 from world_helpers import sampled
 
-from surfaces.kit.messages import clock_key
+from surfaces.kit.clock import clock_key
 
 TIME = re.compile(r" (\d{1,2}[:.h]\d{2}(?:\s?[AaPp]\.?[Mm]\.?)?(?: Uhr)?)$")
 
