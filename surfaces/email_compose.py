@@ -291,7 +291,7 @@ class EmailCompose(Surface):
         sig = body.but(size=body.size - 1, color=theme.muted)
         sign = page.text((box[0], block.bottom + 14, box[2], box[3]),
                          "-- \n" + "\n".join(params["signature"]), sig, role="text",
-                         line_height=1.4)
+                         name="signature", line_height=1.4)
         if params.get("forward"):
             self._forwarded(page, body.but(size=body.size - 1), params["forward"],
                             (box[0], sign.bottom + 22, box[2], box[3]))
