@@ -1,0 +1,30 @@
+"""h_r77: page worlds the r77 reader found contradicting themselves, checked over many seeds:
+an IDE's Problems list names lines its file has, and the editor shows (by its scrollbar)
+that the file goes on past the lines in view (r77 0015: "Ln 74" under a view ending at 50)."""
+
+from __future__ import annotations
+
+from world_helpers import rendered, sampled
+
+
+def test_problems_point_at_lines_the_file_has() -> None:
+    for lang, seed, params in sampled("ide_problems_panel", 30):
+        for group in params["groups"]:
+            assert all(1 <= d["line"] <= group["lines"] for d in group["diags"]), \
+                (lang, seed, group["path"])
+
+
+def test_editor_scrollbar_shows_the_file_goes_on() -> None:
+    for seed in range(12):
+        lang = ("en", "de", "fr", "es", "it", "nl")[seed % 6]
+        params, geo = rendered("ide_problems_panel", lang, seed)
+        editor = next(r for r in geo.regions if r.name == "editor")
+        thumbs = [s for s in geo.shapes if s.kind == "scrollbar thumb"
+                  and editor.box[0] <= s.box[0] and s.box[2] <= editor.box[2]
+                  and editor.box[1] <= s.box[1] and s.box[3] <= editor.box[3]]
+        assert len(thumbs) == 1, (lang, seed)
+        last = params["groups"][0]["lines"]
+        shown_end = params["first_line"] + len(params["code"]) - 1
+        if shown_end < last:  # the view stops before the file's end: the thumb is no track
+            top, bottom = thumbs[0].box[1], thumbs[0].box[3]
+            assert bottom - top < editor.box[3] - editor.box[1] - 8, (lang, seed)
