@@ -1,9 +1,11 @@
 """h_r77: page worlds the r77 reader found contradicting themselves, checked over many seeds:
 an IDE's Problems list names lines its file has, and the editor shows (by its scrollbar)
-that the file goes on past the lines in view (r77 0015: "Ln 74" under a view ending at 50)."""
+that the file goes on past the lines in view (r77 0015: "Ln 74" under a view ending at 50);
+a status page's remedy fits its cause and its stage (r77 0008)."""
 
 from __future__ import annotations
 
+import numpy as np
 from world_helpers import rendered, sampled
 
 
@@ -28,3 +30,25 @@ def test_editor_scrollbar_shows_the_file_goes_on() -> None:
         if shown_end < last:  # the view stops before the file's end: the thumb is no track
             top, bottom = thumbs[0].box[1], thumbs[0].box[3]
             assert bottom - top < editor.box[3] - editor.box[1] - 8, (lang, seed)
+
+
+def test_incident_remedy_fits_its_cause_and_its_stage() -> None:
+    """r77 0008: an "Identified" update said "we rolled back ... and are monitoring" (the
+    next stage's words) about an expired certificate (no rollback renews one)."""
+    from generator.content import Content
+
+    seen = 0
+    for lang, seed, params in sampled("status_page", 30):
+        ui = Content(lang, np.random.default_rng(0)).ui_list
+        causes, remedies = ui("gops.status.causes"), ui("gops.status.remedies")
+        assert len(causes) == len(remedies), lang
+        for incident in params["incidents"]:
+            for update in incident["updates"]:
+                if update["key"] != "identified":
+                    continue
+                k = next(i for i, c in enumerate(causes) if c in update["text"])
+                tails = [r.split("{t}")[1] for r in remedies]  # the words after the time
+                assert update["text"].endswith(tails[k]), (lang, seed, update["text"])
+                assert not any(t in update["text"] for i, t in enumerate(tails) if i != k)
+                seen += 1
+    assert seen > 20
