@@ -1,9 +1,12 @@
 """h_r77: page worlds the r77 reader found contradicting themselves, checked over many seeds:
 an IDE's Problems list names lines its file has, and the editor shows (by its scrollbar)
 that the file goes on past the lines in view (r77 0015: "Ln 74" under a view ending at 50);
-a status page's remedy fits its cause and its stage (r77 0008)."""
+a status page's remedy fits its cause and its stage (r77 0008); a form is due back before the
+course or membership it applies for starts (r77 0013)."""
 
 from __future__ import annotations
+
+import datetime
 
 import numpy as np
 from world_helpers import rendered, sampled
@@ -52,3 +55,19 @@ def test_incident_remedy_fits_its_cause_and_its_stage() -> None:
                 assert not any(t in update["text"] for i, t in enumerate(tails) if i != k)
                 seen += 1
     assert seen > 20
+
+
+def test_form_is_due_back_before_what_it_applies_for_starts() -> None:
+    """r77 0013: "send the signed form by 15 November" for a course starting on 5 November
+    (with a confirmation "by post before the course starts")."""
+    from generator.content import Content
+    from surfaces.kit.pdf_form_world import COURSE, MEMBERSHIP, form_world
+
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        content = Content(lang, np.random.default_rng(77))
+        for kind in (MEMBERSHIP, COURSE):
+            for seed in range(25):
+                w = form_world(np.random.default_rng(seed), content, kind, content.city(), 2)
+                assert w["start_day"] >= w["due_day"] + datetime.timedelta(days=5), \
+                    (lang, kind, seed)
+                assert content.format_date(w["start_day"]) == w["details"][-1][1]
