@@ -71,3 +71,22 @@ def test_form_is_due_back_before_what_it_applies_for_starts() -> None:
                 assert w["start_day"] >= w["due_day"] + datetime.timedelta(days=5), \
                     (lang, kind, seed)
                 assert content.format_date(w["start_day"]) == w["details"][-1][1]
+
+
+def test_terminal_rows_are_chopped_never_ellipsized() -> None:
+    """r77 0007: "… (13 days ago) <Jacqueline A…": a terminal wraps or chops a long row, it
+    never adds an ellipsis."""
+    seen = 0
+    for name in ("git_log", "terminal", "crash_report"):
+        for seed in range(12):
+            lang = ("en", "de", "fr", "es", "it", "nl")[seed % 6]
+            _, geo = rendered(name, lang, seed)
+            for line in geo.lines:
+                block = geo.blocks[line.block]
+                region = geo.regions[block.region] if block.region >= 0 else None
+                if region is None or not region.name.startswith("terminal"):
+                    continue
+                seen += 1
+                assert not geo.line_text(line).endswith("…"), (name, lang, seed,
+                                                                geo.line_text(line))
+    assert seen > 100
