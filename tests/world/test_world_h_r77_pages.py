@@ -90,3 +90,24 @@ def test_terminal_rows_are_chopped_never_ellipsized() -> None:
                 assert not geo.line_text(line).endswith("…"), (name, lang, seed,
                                                                 geo.line_text(line))
     assert seen > 100
+
+
+def test_a_call_you_present_in_shows_your_shared_screen() -> None:
+    """r77 0018: "Sie präsentieren" and "Freigabe beenden" over a grid of faces only."""
+    shared = 0
+    for seed in range(24):
+        lang = ("en", "de", "fr", "es", "it", "nl")[seed % 6]
+        params, geo = rendered("video_call_chat", lang, seed)
+        screens = [s for s in geo.shapes if s.kind == "shared screen"]
+        assert bool(screens) == bool(params["sharing"]), (lang, seed)
+        shared += bool(screens)
+    assert shared >= 3
+
+
+def test_a_drawn_lead_picture_is_never_credited_as_a_photo() -> None:
+    """r77 0006: a cartoon over "Photo: Jordan Mosley"."""
+    photo = ("photo", "foto")
+    for lang, seed, params in sampled("website_article", 12):
+        assert not params["credit"].casefold().startswith(photo), (lang, seed, params["credit"])
+        assert params["credit"].split(":")[0].strip().casefold().startswith(("illustra", "ilustra")), \
+            (lang, seed, params["credit"])
