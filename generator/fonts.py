@@ -22,6 +22,7 @@ from pathlib import Path
 
 from PIL import ImageFont
 
+from generator.fontfile import open_font
 from generator.raster import GlyphImage, render_glyph
 
 
@@ -365,7 +366,7 @@ class FontBook:
 
     def _load(self, face: FontFace, key: tuple[str, str, int]) -> SizedFont:
         size = key[2]
-        font = ImageFont.truetype(str(face.path), size, layout_engine=ImageFont.Layout.RAQM)
+        font = open_font(str(face.path), size, ImageFont.Layout.RAQM)
         ascent, descent = font.getmetrics()
         table = self.advance_table(face)
         sf = self._sized[key] = SizedFont(face.family, face.style, size, font, ascent, descent,

@@ -22,6 +22,8 @@ from typing import Any
 
 from PIL import Image, ImageFont
 
+from generator.fontfile import open_font
+
 MAX_PLAIN_FONTS = 128
 _PLAIN: dict[tuple[str, int], ImageFont.FreeTypeFont] = {}
 _PLAIN_LOCK = threading.Lock()  # in-process Dask workers share the table
@@ -53,7 +55,7 @@ def plain_font(path: str, size: int) -> ImageFont.FreeTypeFont:
         if font is None:
             if len(_PLAIN) >= MAX_PLAIN_FONTS:
                 del _PLAIN[next(iter(_PLAIN))]
-            font = ImageFont.truetype(path, size, layout_engine=ImageFont.Layout.BASIC)
+            font = open_font(path, size, ImageFont.Layout.BASIC)
         _PLAIN[key] = font  # most recently used last
         return font
 

@@ -27,6 +27,7 @@ from surfaces.kit.devtools import (
     text_h,
 )
 from surfaces.kit.ide_tree import draw_tree, project_tree
+from surfaces.kit.tables import scrollbar
 from surfaces.kit.typography import sample_typography
 
 # Each diagnostic as its tool prints it: (rule, severity, message). Ruff and mypy print
@@ -217,6 +218,12 @@ class IdeProblemsPanel(Surface):
             draw_code(page, theme, typo, (x, y + 32, page.width - 10, panel_top), params["code"],
                       params["first_line"])
             self._squiggles(page, typo, params, x, y + 32, panel_top)
+            # the file goes on past the view (the Problems list names its later lines): the
+            # editor's scrollbar says where the view is (r77 0015: "Ln 74" of a file that
+            # seemed to end at line 50)
+            fits = (panel_top - y - 38) // round(typo["size"] * 1.5)
+            scrollbar(page, theme, (x, y + 32, page.width, panel_top), fits,
+                      params["groups"][0]["lines"], params["first_line"] - 1)
         self._panel(page, theme, typo, params, (x, panel_top, page.width, bottom))
         n_err = sum(d["severity"] == "error" for g in params["groups"] for d in g["diags"])
         n_warn = sum(d["severity"] == "warning" for g in params["groups"] for d in g["diags"])

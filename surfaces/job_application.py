@@ -24,7 +24,7 @@ class JobApplication(Surface):
     name = "job_application"
     family = "forms"
     text_roles = ("prose", "text", "structural", "chrome")
-    regions = ("header", "job", "steps", "field", "resume", "button")
+    regions = ("header", "job", "field", "resume", "button")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         first, last = content.first_name(), content.last_name()
@@ -52,8 +52,6 @@ class JobApplication(Surface):
             "employer": employer,
             "city": city,
             "posted": content.ui("records.job.posted", n=int(rng.integers(2, 30))),
-            # the form shows personal details: the stepper highlights that first step
-            "steps": ui_list(content, "records.job.steps"), "step": 0,
             "labels": {k: content.ui(f"records.job.{k}", company=company) for k in keys},
             "names": [content.ui("forms.first_name"), content.ui("forms.last_name"),
                       content.ui("forms.email"), content.ui("forms.phone")],
@@ -94,7 +92,8 @@ class JobApplication(Surface):
                                                          color=ink), role="structural")
             meta = f"{params['city']} · {lab['full_time']} · {params['posted']}"
             page.label(60, 104, meta, ui_style(typo, theme, color=ink))
-        self._steps(page, theme, params, 60, 156)
+        # one page holds the whole application (details, CV, letter, submit): no stepper
+        # says "step 1 of 4" over it (r77 0009)
         look = FieldLook(**params["look"])
         x1, w = 60, 430
         y = 206
@@ -130,24 +129,6 @@ class JobApplication(Surface):
             checkbox(page, theme, typo, x, y, "", checked, max_width=20, region=False)
             page.text((x + 24, y + round(st.size * 0.55), x + w, y + 60), label, st,
                       role="text", max_lines=3, line_height=1.35)
-
-    def _steps(self, page: Page, theme: Theme, params: dict[str, Any], x: int, y: int) -> None:
-        typo = params["typo"]
-        with page.region("steps", "chrome", (x, y, page.width - 60, y + 30)):
-            st = ui_style(typo, theme, size=typo["size"] - 1)
-            for k, step in enumerate(params["steps"]):
-                done, cur = k < params["step"], k == params["step"]
-                fill = theme.accent if done or cur else theme.panel
-                page.ellipse((x, y + 4, x + 22, y + 26), fill, None if done or cur else
-                             theme.border, name="step")
-                page.label(x + 7 if k < 9 else x + 3, y + 15 - round(11 * 1.1), str(k + 1),
-                           style(typo["ui"], 11, theme.accent_text if done or cur
-                                 else theme.muted, bold=True))
-                b = page.label(x + 30, y + 15 - round(st.size * 1.1), step,
-                               st.but(bold=cur, color=theme.text if cur else theme.muted))
-                if k < len(params["steps"]) - 1:
-                    page.line((b.right + 12, y + 15), (b.right + 52, y + 15), theme.border, 2)
-                x = b.right + 64
 
     def _right(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
         typo, lab = params["typo"], params["labels"]

@@ -69,10 +69,7 @@ def _incident(rng: np.random.Generator, content: Content, comp: str, day: dateti
             symptom=ui("gops.status.symptoms")[sym], comp=comp, t=fmt(seen // 60, seen % 60)),
         content.ui("gops.status.next", n=wait, comp=comp,
                    t=fmt((t + wait) // 60, (t + wait) % 60))]),
-        "identified": " ".join([
-            choice(rng, ui("gops.status.identified")).format(
-                cause=choice(rng, ui("gops.status.causes")), comp=comp),
-            choice(rng, ui("gops.status.fixing")).format(comp=comp, t=fmt(act // 60, act % 60))])}
+        "identified": _identified(rng, content, comp, fmt(act // 60, act % 60))}
     if "resolved" in stages:
         fixed = times[-1] - int(rng.integers(3, min(30, times[-1] - times[-2])))
         texts["resolved"] = " ".join(
@@ -95,6 +92,18 @@ def _incident(rng: np.random.Generator, content: Content, comp: str, day: dateti
     return {"title": ui("gops.status.titles")[sym].format(comp=comp), "date": date,
             "updates": updates, "colour": "red" if ongoing else "muted", "minutes": end - seen,
             "comp": name}
+
+
+def _identified(rng: np.random.Generator, content: Content, comp: str, t: str) -> str:
+    """The cause and what is being done about it, a remedy that fits the cause and is still
+    under way (r77 0008: "Identified" over "we rolled back ... and are monitoring", a
+    rollback for an expired certificate)."""
+    ui = content.ui_list
+    said = choice(rng, ui("gops.status.identified"))
+    cause = int(rng.integers(len(ui("gops.status.causes"))))
+    rng.integers(2)  # the draw the old two-way wording took: later draws stay as they were
+    return " ".join([said.format(cause=ui("gops.status.causes")[cause], comp=comp),
+                     ui("gops.status.remedies")[cause].format(comp=comp, t=t)])
 
 
 class StatusPage(Surface):

@@ -45,6 +45,29 @@ def _task(rng: np.random.Generator, content: Content, title: str) -> str:
                       or tasks))
 
 
+def _screen_tile(page: Page, box: tuple[int, int, int, int]) -> None:
+    """The screen you share, as the call shows it to you (r77 0018: "You are presenting"
+    over a grid of faces only): a window with a title bar, a heading and lines of text,
+    drawn small enough to be no text a task could name."""
+    x1, y1, x2, y2 = box
+    page.rect(box, TILE, radius=8, name="tile")
+    w = min(x2 - x1 - 24, round((y2 - y1 - 24) * 1.6))
+    h = round(w / 1.6)
+    sx, sy = x1 + (x2 - x1 - w) // 2, y1 + (y2 - y1 - h) // 2
+    page.rect((sx, sy, sx + w, sy + h), (250, 250, 250), name="shared screen")
+    page.rect((sx, sy, sx + w, sy + max(6, h // 12)), (218, 220, 224), name="shared screen")
+    bar = max(3, h // 22)
+    y = sy + h // 12 + 2 * bar
+    page.rect((sx + w // 10, y, sx + w // 2, y + 2 * bar), (95, 99, 104), name="shared screen")
+    y += 4 * bar
+    for k in range(5):
+        if y + bar > sy + h - bar:
+            break
+        end = sx + w - w // 10 - (w // 4 if k % 3 == 2 else 0)
+        page.rect((sx + w // 10, y, end, y + bar), (189, 193, 198), name="shared screen")
+        y += 2 * bar
+
+
 class VideoCallChat(Surface):
     name = "video_call_chat"
     family = "chat"
@@ -142,7 +165,8 @@ class VideoCallChat(Surface):
 
     def _tiles(self, page: Page, typo: dict[str, Any], params: dict[str, Any],
                box: tuple[int, int, int, int]) -> None:
-        n = len(params["present"]) + bool(params["more"])
+        shared = bool(params.get("sharing"))  # your shared screen's preview, first
+        n = len(params["present"]) + bool(params["more"]) + shared
         cols = 2 if n in (2, 4) else 3
         rows = (n + cols - 1) // cols
         x1, y1, x2, y2 = box
@@ -159,7 +183,9 @@ class VideoCallChat(Surface):
             st = name_st.but(size=typo["size"] + 10, bold=True)
             page.label(tx + (tw - round(measure(more, st)[0])) // 2,
                        ty + th // 2 - round(st.size * 0.7), more, st, role="text")
-        for at, k in enumerate(params["present"]):
+        if shared:
+            _screen_tile(page, (x1, top, x1 + tw, top + th))
+        for at, k in enumerate(params["present"], start=shared):
             person = params["people"][k]
             r, c = divmod(at, cols)
             tx, ty = x1 + c * (tw + gap), top + r * (th + gap)

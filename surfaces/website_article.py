@@ -129,7 +129,7 @@ class WebsiteArticle(Surface):
                              else "cap_city"],
             "subject": CAPTION_SUBJECTS[shot] if CAPTION_SUBJECTS[shot] == "people" else
             TOPIC_PHOTOS.get(content.data.SLOTS["w6n_topic"].index(world["topic"]), "city"),
-            "credit": content.ui("web.photo_credit", name=content.full_name()),
+            "credit": content.ui("web.illustration_credit", name=content.full_name()),
             "most_read": content.ui("web.most_read"),
             "popular": other_stories(rng, content, city, 4, day.month),
             "photo": int(rng.integers(0, 5)), "has_photo": bool(rng.random() < 0.5),

@@ -28,6 +28,7 @@ from generator.editable import editable_lines as _editable_lines
 from generator.geometry import Line, PageGeometry
 
 Box = tuple[int, int, int, int]
+CARET_WIDTH = 2  # a fake caret's widest bar (``sampling._caret_candidate``)
 __all__ = ["BUTTON_SHAPES", "EDITABLE_REGIONS", "INPUT_SHAPES", "NOTEBOOK_CELLS", "PROMPT_END",
            "SELECT_MARKS", "_editable_lines", "_holds", "caret_slots", "page_inputs"]
 
@@ -145,8 +146,11 @@ def caret_slots(geo: PageGeometry, skip: set[int]) -> list[tuple[int, int, int]]
         first, end = line.glyphs
         start = _after_prompt(geo, line)
         inked = [geo.glyphs[i] for i in range(start, end) if geo.glyphs[i].ink is not None]
-        if start > first:  # a command after a prompt: anywhere in it
-            slots.extend((round(g.pen), line.top, line.bottom) for g in inked)
+        if start > first:  # a command after a prompt: anywhere in it, clear of the ink
+            if inked:
+                slots.append((round(inked[0].pen), line.top, line.bottom))
+            between = (_between(a, b) for a, b in zip(inked, inked[1:], strict=False))
+            slots.extend((x, line.top, line.bottom) for x in between if x is not None)
         else:  # where a writer's caret rests: after a word, before the next (r75 0019:
             slots.extend((round(geo.glyphs[i].pen), line.top, line.bottom)  # "haftun|gs")
                          for i in range(first + 1, end) if geo.glyphs[i].char == " "
@@ -157,6 +161,20 @@ def caret_slots(geo: PageGeometry, skip: set[int]) -> list[tuple[int, int, int]]
             g = geo.glyphs[end - 1]
             slots.append((round(g.pen + g.advance), line.top, line.bottom))
     return slots
+
+
+# Blocks of a typing region a user does not type in: a compose window's signature is
+# inserted by the mail program (r77 0010: a caret blinking in its phone number).
+def _between(left: Any, right: Any) -> int | None:
+    """Where a fake caret (``CARET_WIDTH`` px at most) stands between two inked glyphs: at
+    the right glyph's pen when the bar clears both glyphs' ink there, else in the middle of
+    the blank between them, or nowhere when that blank is narrower than the bar (r77 0010:
+    a caret over the "3" of "3103", two digits whose ink touches)."""
+    lo, hi = left.ink[2], right.ink[0] - CARET_WIDTH  # the bar's leftmost x range
+    if lo > hi:
+        return None
+    x = round(right.pen)
+    return x if lo <= x <= hi else (lo + hi) // 2
 
 
 def _after_prompt(geo: PageGeometry, line: Line) -> int:

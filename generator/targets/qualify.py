@@ -22,6 +22,7 @@ from generator.targets.boxes import Box, caret_box
 from generator.targets.common import quotable
 from generator.targets.drawn import card_noun, drawn_as_card
 from generator.targets.index import PageIndex, squash
+from generator.targets.natural import content_word, natural_run
 from generator.targets.spanchecks import crosses_a_boundary, cuts_a_token, one_run, unbalanced
 from generator.targets.spannoun import natural_span, span_noun
 from generator.targets.tablerefs import column_clause, row_clause
@@ -191,7 +192,7 @@ def _options(index: PageIndex, word: Word, kinds: tuple[str, ...],
     for kind, step, ends in (("after", -1, first), ("before", 1, last)):
         nb = index.neighbour(ends, step) if kind in kinds else None
         # a neighbour of one or two characters ("a", "1") is no landmark a reader would name
-        if nb is not None and len(nb.text) >= 3 and index.is_whole(nb) \
+        if nb is not None and content_word(nb.text) and index.is_whole(nb) \
                 and _only_space_between(index, nb, ends) \
                 and quotable(nb.text, index.is_code(nb)):
             key = nb.text.casefold()
@@ -235,15 +236,17 @@ def _sentence_option(index: PageIndex, first: Word, last: Word) -> tuple[dict, P
 
 
 def _phrase_option(index: PageIndex, first: Word, last: Word) -> tuple[dict, Pred] | None:
-    """A run of 2-4 words on the target's line, around it, that occurs once on the page."""
+    """A run of 2-5 words on the target's line, around it, that occurs once on the page: of
+    those, a whole phrase with most clause edges (``natural_run``), the shortest first."""
     if first.line != last.line:
         return None
-    words = index.geo.words
-    for before, after in ((1, 0), (0, 1), (1, 1), (2, 0), (0, 2), (2, 1), (1, 2)):
+    words, found = index.geo.words, []
+    for before, after in ((1, 0), (0, 1), (1, 1), (2, 0), (0, 2), (2, 1), (1, 2), (0, 3),
+                          (1, 3), (3, 0)):
         a, b = first.id - before, last.id + after
         if a < 0 or b >= len(words) or words[a].line != first.line \
-                or words[b].line != first.line:
-            continue
+                or words[b].line != first.line or (score := natural_run(index, a, b)) is None:
+            continue  # a reader quotes a whole phrase, never "lección va" (r77 0004)
         text = index.span_text(words[a].glyphs[0], words[b].glyphs[1])
         if len(text) > MAX_PHRASE_CHARS or not quotable(text, index.is_code(first)) \
                 or cuts_a_token(index.geo.glyphs, words[a].glyphs[0], words[b].glyphs[1]) \
@@ -253,11 +256,13 @@ def _phrase_option(index: PageIndex, first: Word, last: Word) -> tuple[dict, Pre
                 or not natural_span(index, words[a], words[b]):
             continue  # a phrase is a run a reader sees together, never two spaced fields
         if index.phrase_count(text) == 1:
-            ids = set(range(a, b + 1))
-            q = {"type": "phrase", "text": text, "code": index.role(first) == "code",
-                 "noun": span_noun(index, words[a], text)}
-            return q, lambda m, s=ids: m.id in s
-    return None
+            found.append((-score, len(found), a, b, text))
+    if not found:
+        return None
+    _, _, a, b, text = min(found)
+    q = {"type": "phrase", "text": text, "code": index.role(first) == "code",
+         "noun": span_noun(index, words[a], text)}
+    return q, lambda m, s=set(range(a, b + 1)): m.id in s
 
 
 def _ordinal(scope: list[Word], target: Word, rng: np.random.Generator) -> dict | None:

@@ -84,10 +84,25 @@ def _deadline(rng: np.random.Generator, kind: int, lang: str) -> tuple[int, int]
     return back, int(rng.integers(min(10, room), room + 1))
 
 
+def _start(rng: np.random.Generator, kind: int, due: datetime.date) -> datetime.date | None:
+    """When the membership or the course the form applies for starts: after the day the form
+    is due back, with time to confirm by post (r77 0013: a form due on 15 November for a
+    course starting on 5 November); None for other kinds."""
+    if kind == MEMBERSHIP:  # the first of a month, five days after the due day or later
+        soon = due + datetime.timedelta(days=5)
+        return (soon.replace(day=1) + datetime.timedelta(days=int(rng.integers(32, 60)))
+                ).replace(day=1)
+    if kind == COURSE:
+        return due + datetime.timedelta(days=int(rng.integers(5, 30)))
+    return None
+
+
 def _details(rng: np.random.Generator, content: Content, kind: int, signed: datetime.date,
-             city: str, state: str, age: int, back: int = 1) -> list[list[Any]]:
+             city: str, state: str, age: int, back: int = 1,
+             start: datetime.date | None = None) -> list[list[Any]]:
     """[label, value, width weight] of the kind's own fields ("2. Details"); ``age`` the
-    applicant's on the signing day, ``back`` the days since the move or the expense."""
+    applicant's on the signing day, ``back`` the days since the move or the expense,
+    ``start`` the day a membership or a course starts (``_start``)."""
     ui = content.ui
     when = content.format_date
     if kind == PARKING:
@@ -99,13 +114,10 @@ def _details(rng: np.random.Generator, content: Content, kind: int, signed: date
         moved = signed - datetime.timedelta(days=back)
         return [[ui("pf.prev_label"), old.one_line, 3], [ui("pf.moved_label"), when(moved), 1]]
     if kind == MEMBERSHIP:
-        start = (signed.replace(day=1) + datetime.timedelta(days=int(
-            rng.integers(32, 60)))).replace(day=1)  # the first of next month or the one after
         kinds = ui_list(content, "pf.mtypes")
         return [[ui("pf.mtype_label"), kinds[int(choice(rng, member_types(age)))], 1],
                 [ui("pf.start_label"), when(start), 1]]
     if kind == COURSE:
-        start = signed + datetime.timedelta(days=int(rng.integers(7, 50)))
         return [[ui("pf.course_label"), choice(rng, ui_list(content, "pf.courses")), 2],
                 [ui("pf.start_label"), when(start), 1]]
     spent = signed - datetime.timedelta(days=back)
@@ -188,11 +200,13 @@ def form_world(rng: np.random.Generator, content: Content, kind: int, city: str,
     # two forms rarely read alike (a stock note on every form made 48% of form pairs share
     # a sentence, wave 17)
     back, gap = _deadline(rng, kind, content.lang)
-    due = long_date(signed + datetime.timedelta(days=gap), content.lang)
-    slots = {"city": city, "number": str(pages), "due": due}
+    due_day = signed + datetime.timedelta(days=gap)
+    start = _start(rng, kind, due_day)
+    slots = {"city": city, "number": str(pages), "due": long_date(due_day, content.lang)}
     return {"issuer": issuer, "issuer_address": office_address(content, city, home_street),
             "details": _details(rng, content, kind, signed, city, state, _age(born, signed),
-                                back),
+                                back, start),
+            "due_day": due_day, "start_day": start,
             "date": content.format_date(signed),
             "checks": [fill(c, city=city) for c, _ in checks],
             "required": [req for _, req in checks],

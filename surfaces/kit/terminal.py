@@ -12,7 +12,8 @@ from typing import Any
 import numpy as np
 
 from generator.content import Content
-from generator.layout import Span
+from generator.layout import Span, measure
+from generator.layout.engine import OVERHANG
 from generator.page import Page
 from generator.rng import choice
 from surfaces.kit.log_world import records, stamp
@@ -52,17 +53,30 @@ def draw_lines(page: Page, family: str, size: int, box: Box, lines: list[list[Se
     x1, y1, x2, y2 = box
     pitch = pitch or round(size * line_height)
     base = style(family, size, colours["fg"])
+    # a terminal chops a row at its last column and never prints "…" (r77 0007)
+    columns = int((x2 - x1 + OVERHANG) // measure("M", base)[0])
     y = y1
     for segments in lines:
         if y + pitch > y2:
             break
         spans = [Span(text, base.but(color=colours[colour], bold=bool(bold)))
-                 for text, colour, bold in segments if text]
+                 for text, colour, bold in chop(segments, columns) if text]
         if spans and "".join(s.text for s in spans).strip():
             page.text((x1, y, x2, y + pitch + 2), spans, base, role=role, wrap=False,
                       max_lines=1, line_height=pitch / size)
         y += pitch
     return y
+
+
+def chop(segments: list[Segment], columns: int) -> list[Segment]:
+    """``segments`` cut after ``columns`` characters (a row as wide as the terminal)."""
+    out, used = [], 0
+    for text, *rest in segments:
+        out.append([text[:max(0, columns - used)], *rest])
+        used += len(text)
+        if used >= columns:
+            break
+    return out
 
 
 def prompt(user: str, host: str, cwd: str, kind: str = "bash") -> list[Segment]:
