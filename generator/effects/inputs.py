@@ -123,10 +123,8 @@ def pointer_inputs(geo: PageGeometry, skip: set[int]) -> dict[str, Any]:
     return {"text_slots": hover, "ibeam_slots": ibeam, "text_boxes": boxes}
 
 
-
-
 # text the user is not typing, though it sits in the compose box: a mail's signature and
-# the quoted message under it (r75 0019: a caret blinking in "UG (haftun|gsbeschränkt)")
+# the quoted message under it (r75 0019: a caret blinking in "UG (haftun|gsbeschränkt)"; r77 0010: in its phone number)
 NOT_BEING_TYPED = frozenset({"signature", "quoted"})
 
 
@@ -152,9 +150,12 @@ def caret_slots(geo: PageGeometry, skip: set[int]) -> list[tuple[int, int, int]]
             between = (_between(a, b) for a, b in zip(inked, inked[1:], strict=False))
             slots.extend((x, line.top, line.bottom) for x in between if x is not None)
         else:  # where a writer's caret rests: after a word, before the next (r75 0019:
-            slots.extend((round(geo.glyphs[i].pen), line.top, line.bottom)  # "haftun|gs")
-                         for i in range(first + 1, end) if geo.glyphs[i].char == " "
-                         and geo.glyphs[i - 1].ink is not None)
+            # "haftun|gs"), clear of both words' ink
+            ink_at = [i for i in range(start, end) if geo.glyphs[i].ink is not None]
+            gaps = (_between(geo.glyphs[p], geo.glyphs[q])
+                    for p, q in zip(ink_at, ink_at[1:], strict=False)
+                    if any(geo.glyphs[i].char == " " for i in range(p + 1, q)))
+            slots.extend((x, line.top, line.bottom) for x in gaps if x is not None)
         if inked:
             slots.append((inked[-1].ink[2] + 1, line.top, line.bottom))
         elif start > first:  # a bare prompt: the caret waits after it
@@ -163,8 +164,6 @@ def caret_slots(geo: PageGeometry, skip: set[int]) -> list[tuple[int, int, int]]
     return slots
 
 
-# Blocks of a typing region a user does not type in: a compose window's signature is
-# inserted by the mail program (r77 0010: a caret blinking in its phone number).
 def _between(left: Any, right: Any) -> int | None:
     """Where a fake caret (``CARET_WIDTH`` px at most) stands between two inked glyphs: at
     the right glyph's pen when the bar clears both glyphs' ink there, else in the middle of
