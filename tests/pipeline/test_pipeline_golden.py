@@ -36,6 +36,7 @@ GOLDEN_SMALL = {
     "0.23.0": "037c4006ac6b14c6edec2743690fdfa2226e1d8d8984be7ea6b81ebab53fef8e",
     "0.24.0": "a0a65b080b02ced909dc762d55228a7beb85ea61385a2b44d333db4da6705afe",
     "0.25.0": "837967e0b54d9f01251fb34a4955ea9bda74c2b01c8dbde5e31a9a26e696c91b",
+    "0.26.0": "7b5f7025fc2d19bfb31319f5d637fd6d5f92ad7eab3a4e35ea3df7e89064c361",
 }
 # The same without eval.py's line: the pages, metadata and card alone (a scorer change moves
 # GOLDEN_SMALL but must not move this).
@@ -64,6 +65,7 @@ GOLDEN_SMALL_DATA = {
     "0.23.0": "75af4f14bfb96058f6cc9a45b3f95169c574806b876dcac12c6df1ff5d3c7b05",
     "0.24.0": "704464587a5069e83f8a5561d4d036d8c7f485ca30ae910e1e17f808109aad2c",
     "0.25.0": "2fb07b50e7f520f5d59d506acddb1b8b8f608ef05d0ccbc4e55dd6fa03c63656",
+    "0.26.0": "b4ebe369822e926c1feeeafdc315f4ab21975a0354612dcb813891b10d3b59c1",
 }
 # The same for the release build in REPRODUCE.md (--n 500 --seed 90211), too slow to run
 # here; it must appear in REPRODUCE.md for the current version.
@@ -93,6 +95,7 @@ GOLDEN_RELEASE = {
     "0.23.0": "960782274994172b5d554234753f652b7765f864feb1182f4e7e0b517fe738b1",
     "0.24.0": "b0ed252c3f9b36b2f903722f9af4990bdd0b9e356797c395ea43657fd9a8922a",
     "0.25.0": "60b52be20f84289b7dd15d139862b8ced704e8347ffa3d803af6209944c75231",
+    "0.26.0": "3d3f5c4aed5f896b0fecf26a7cb3f739576f6d43088d0ac9a33b1bb754373b3b",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 
