@@ -74,6 +74,7 @@ class Block:
     name: str = ""
     paragraphs: tuple[int, int] = (0, 0)
     line_height: int = 0
+    clipped: bool = False  # text runs on past the box's right edge, cut with no "…" (code)
 
 
 @dataclass(slots=True)

@@ -108,6 +108,17 @@ def _cut(block: Any, texts: list[str]) -> bool:
     return "".join(texts[-1].split())[-12:] not in "".join(shown.split())
 
 
+def _status(rng: np.random.Generator, content: Content, page: dict[str, Any]) -> str:
+    """A page already written is in progress or done, never "Not started"; a status update
+    is "Done" only once every milestone it ticks is (r79 0018: "Hecho" over "2 de los 5
+    hitos ... se aplaza")."""
+    values = ui_list(content, "office.n_status_vals")
+    status = choice(rng, values[1:])
+    if page.get("done") is not None:  # a status update's milestones, ticked as far as done
+        status = values[2] if all(page["done"]) else values[1]
+    return status
+
+
 class NotionPage(Surface):
     name = "notion_page"
     family = "documents"
@@ -140,8 +151,7 @@ class NotionPage(Surface):
             "teamspaces": content.ui("office.n_teamspaces"),
             "props": [content.ui(k) for k in ("office.n_status", "office.n_owner",
                                               "office.n_date", "office.n_tags")],
-            # a page already written is in progress or done, never "Not started"
-            "status": choice(rng, ui_list(content, "office.n_status_vals")[1:]),
+            "status": _status(rng, content, page),
             "owner": page.get("owner") or content.full_name(), "date": content.format_date(page["day"]),
             "tags": tags[:int(rng.integers(1, 3))],
             "tag_colours": [choice(rng, TAGS) for _ in range(3)],

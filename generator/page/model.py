@@ -56,6 +56,7 @@ class TextBlock:
     z: int
     name: str = ""
     scale: float = 1.0  # device pixels per logical pixel (see the module docstring)
+    clipped: bool = False  # the caller cut the text at the box's edge (its real end is unseen)
 
     @property
     def bottom(self) -> int:
@@ -225,7 +226,8 @@ class Page:
     # ---- text ----------------------------------------------------------------------
 
     def text(self, box: Box, content: str | list[Span] | list[list[Span]], style: Style,
-             role: str = "text", name: str = "", **layout: Any) -> TextBlock:
+             role: str = "text", name: str = "", clipped: bool = False,
+             **layout: Any) -> TextBlock:
         """Lay out ``content`` (a string, one paragraph of spans, or paragraphs) in ``box``."""
         if role not in ROLES:
             raise ValueError(f"unknown text role {role!r}; expected one of {ROLES}")
@@ -235,7 +237,8 @@ class Page:
             paragraphs = [[Span(sp.text, sp.style.but(size=device_size(sp.style.size, self.scale)))
                            for sp in para] for para in paragraphs]
         laid = layout_block(paragraphs, box, **layout)
-        block = TextBlock(laid, self.current_region, role, len(self.ops), name, self.scale)
+        block = TextBlock(laid, self.current_region, role, len(self.ops), name, self.scale,
+                          clipped)
         self.ops.append(block)
         return block
 

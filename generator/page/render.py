@@ -78,7 +78,7 @@ class _Builder:
             para.lines = (para.lines[0], len(geo.lines))
         geo.blocks.append(Block(b_id, block.region, block.role, block.laid.box, block.z,
                                 block.name, (first_para, len(geo.paragraphs)),
-                                block.laid.line_height))
+                                block.laid.line_height, block.clipped))
         for p_id in range(first_para, len(geo.paragraphs)):
             self.assign_sentences(geo.paragraphs[p_id])
 

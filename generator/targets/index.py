@@ -18,7 +18,7 @@ from generator.targets.boxes import (
     valid,
 )
 from generator.targets.tokens import pieces
-from generator.verify.cut import cut_tails, reads_as
+from generator.verify.cut import clipped_end, cut_tails, reads_as
 
 BODY_ROLES = ("prose", "text", "code")
 STYLE_FLAGS = ("bold", "italic", "underline", "highlight", "strike", "link", "code", "faded")
@@ -142,10 +142,12 @@ class PageIndex:
         return self.geo.blocks[word.block].role
 
     def is_whole(self, word: Word) -> bool:
-        """False for a word cut by an ellipsis or without ink."""
+        """False for a word cut by an ellipsis or at its container's edge, or without ink."""
         end = word.glyphs[1]
         line_end = self.geo.lines[word.line].glyphs[1]
         if end < line_end and self.geo.glyphs[end].char == "…":
+            return False
+        if clipped_end(self.geo, word.line) in range(*word.glyphs):
             return False
         return all(self.geo.glyphs[i].ink is not None for i in range(*word.glyphs))
 

@@ -23,6 +23,7 @@ from generator.targets.common import in_editable, make_target, neighbours_with_i
 from generator.targets.index import PageIndex
 from generator.targets.target import Target
 from generator.targets.textref import line_reference, paragraph_reference, sentence_reference
+from generator.verify.cut import clipped_end
 
 SENTENCE_FINAL = frozenset(".!?…")
 CLOSING = frozenset("\"'”’»)")
@@ -65,7 +66,8 @@ def _lines(index: PageIndex, category: str) -> list[int]:
     for ln in geo.lines:
         ink = inked(geo, ln)
         if geo.blocks[ln.block].role in roles and len(ink) >= 2 and ln.id not in cells \
-                and geo.glyphs[ink[-1]].char != "…":
+                and geo.glyphs[ink[-1]].char != "…" \
+                and (category == "line_start" or clipped_end(geo, ln.id) is None):
             out.append(ln.id)
     return out
 
@@ -104,7 +106,8 @@ def _paragraphs(index: PageIndex, category: str) -> list[int]:
         words = {geo.glyphs[i].word for i in r if geo.glyphs[i].word >= 0}
         last = [i for i in r if geo.glyphs[i].ink is not None]
         if geo.blocks[p.block].role in roles and len(words) >= MIN_PARAGRAPH_WORDS \
-                and last and geo.glyphs[last[-1]].char != "…":
+                and last and geo.glyphs[last[-1]].char != "…" \
+                and clipped_end(geo, p.lines[1] - 1) is None:
             out.append(p.id)
     return out
 

@@ -33,6 +33,20 @@ def cut_lines(geo: PageGeometry) -> list[int]:
     return out
 
 
+def clipped_end(geo: PageGeometry, line_id: int) -> int | None:
+    """The last inked glyph of a line whose real end is out of sight: a line its container
+    cuts at the edge with no "…" (a long code line in an editor, block flag ``clipped``) or
+    a line a truncation ellipsis ends (that "…"). No line end, word or caret may rest on it
+    (r79 0001: "line end" on the clipped "…strip(), t"). None for a whole line."""
+    line = geo.lines[line_id]
+    a, b = line.glyphs
+    if b - a >= 2 and geo.glyphs[b - 1].char == ELLIPSIS and not geo.glyphs[b - 2].char.isspace():
+        return b - 1
+    if not geo.blocks[line.block].clipped:
+        return None
+    return next((i for i in range(b - 1, a - 1, -1) if geo.glyphs[i].ink is not None), None)
+
+
 def cut_tails(geo: PageGeometry) -> list[str]:
     """The folded text of each cut line, without its ellipsis."""
     return [_fold("".join(g.char for g in geo.glyphs[geo.lines[i].glyphs[0]:

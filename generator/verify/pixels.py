@@ -6,7 +6,8 @@
   ink beside it) leaves its text block's box (the container that clips it in a real UI)
   by more than ``CLIP_SLACK`` px,
   or the target word was cut by a truncation ellipsis (a "…" ending its line right after
-  the word).
+  the word), or the target rests on the last glyph of a line cut at its container's edge
+  (``Block.clipped``: a line end, a word or caret there is not where the text ends).
 - ``occluded``: something drawn after the target's block overlaps the target: an opaque
   shape, the outline of a non-opaque one, a glyph of a later text block, or a distractor
   overlay listed in ``geometry.meta["overlays"]`` (drawn after everything).
@@ -26,6 +27,7 @@ from PIL import Image
 
 from generator.fonts import SUBPIXEL_PHASES, fontbook
 from generator.geometry import Box, PageGeometry
+from generator.verify.cut import clipped_end
 from generator.verify.resolve import Candidate
 
 MIN_CONTRAST = 1.5
@@ -68,6 +70,9 @@ def clipped(geo: PageGeometry, cand: Candidate) -> str | None:
         container = geo.blocks[g.block].box
         if g.ink is not None and not _inside(container, g.ink, CLIP_SLACK):
             return f"ink {list(g.ink)} of {g.char!r} leaves its block {list(container)}"
+    for i in cand.ink or cand.context:
+        if clipped_end(geo, geo.glyphs[i].line) == i:
+            return f"{geo.glyphs[i].char!r} ends a line cut at its container's edge"
     for run in cand.runs:
         line = geo.lines[geo.glyphs[run.g1].line]
         if run.g2 == line.glyphs[1] - 1 and geo.glyphs[run.g2].char == ELLIPSIS:

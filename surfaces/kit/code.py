@@ -110,8 +110,8 @@ def draw_code(page: Page, theme: Theme, typo: dict[str, Any], box: Box,
     # an editor clips a long line at its edge (no "…"): keep the characters that fit
     room = int((x2 - gutter - 4) // max(1.0, measure("M", base)[0]))
     y = y1 + 6
-    for k, tokens in enumerate(lines):
-        tokens = clip_tokens(tokens, room)
+    for k, whole in enumerate(lines):
+        tokens = clip_tokens(whole, room)
         if y + pitch > y2:
             break
         # laid out like the code line beside it, so the number sits on the same baseline
@@ -120,6 +120,7 @@ def draw_code(page: Page, theme: Theme, typo: dict[str, Any], box: Box,
                   line_height=line_height)
         spans = [Span(text, base.but(color=colours[kind])) for text, kind in tokens if text]
         if spans:
+            cut = len("".join(t for t, _ in tokens).rstrip()) < len("".join(t for t, _ in whole).rstrip())
             page.text((gutter, y, x2, y + pitch + 4), spans, base, role="code", wrap=False,
-                      max_lines=1, line_height=line_height)
+                      max_lines=1, line_height=line_height, clipped=cut)
         y += pitch

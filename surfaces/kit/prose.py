@@ -112,6 +112,10 @@ MIX_ALLOWED = {"chat": {"bold": ("number",), "italic": (), "link": ("url",), "co
 SIGNED = re.compile(r"^[+−-]|%$")
 PRICED = re.compile(r"[$€£]|CHF")
 FIGURE_NEEDS = {"color": SIGNED, "strike": PRICED}
+# ... in a colour that draws the eye without judging: red or green would say whether the
+# change is good, and a rise is good for customers but bad for costs (r78 0012: costs "+1%"
+# green, customers "+6%" red); the marks do not know what a figure measures
+FIGURE_COLOURS = ("blue", "purple", "teal")
 # a writer bolds, highlights or enlarges a key amount (a price, a total) or a day written
 # out ("21 January"), never a bare year ("dal **2015**", "Q4 **2023**"), a percentage or a
 # count in passing, nor one bound of a range ("entre **1,10** et 1,60 g/l")
@@ -270,7 +274,7 @@ def sample_marks(rng: np.random.Generator, text: str, mix: str,
         if not hit:
             continue
         kind = hit[0]
-        colour = choice(rng, ["red", "green", "blue", "orange", "purple", "teal"])
+        colour = choice(rng, list(FIGURE_COLOURS))
         marks.append([start, end, kind, colour if kind == "color" else ""])
     return marks
 

@@ -1,0 +1,22 @@
+"""h_r79 (r79 0018): a Notion status update's Status property follows its milestones: "Done"
+only when every milestone is ticked, else "In progress" (never "Hecho" over "2 de los 5
+hitos ... se aplaza al 24 de enero"); any written page is past "Not started"."""
+
+from __future__ import annotations
+
+import numpy as np
+from world_helpers import sampled
+
+from generator.content import Content
+
+
+def test_status_follows_the_milestones() -> None:
+    updates = 0
+    for lang, seed, p in sampled("notion_page", 12):
+        values = Content(lang, np.random.default_rng(0)).ui_list("office.n_status_vals")
+        assert p["status"] in values[1:], (lang, seed, p["status"])
+        if p["kind"] == "status":
+            updates += 1
+            want = values[2] if all(p["done"]) else values[1]
+            assert p["status"] == want, (lang, seed, p["status"], p["done"])
+    assert updates >= 6, updates
