@@ -9,8 +9,9 @@ import tomllib
 from pathlib import Path
 
 import numpy as np
-from world_helpers import strings_of
+from world_helpers import sampled, strings_of
 
+from generator.content import locale_data
 from generator.content.grammar import expand
 
 LOC = Path(__file__).resolve().parents[2] / "generator" / "locales"
@@ -54,3 +55,22 @@ def test_thanks_for_a_month_are_for_the_work_not_for_trust() -> None:
         texts = _draws(lang, "invoice", "{month}")
         month = [t for t in texts if re.search(TRUST[lang] + r"[^.,;:!]{0,25}\{month\}", t)]
         assert not month, (lang, month[:3])
+
+
+def test_trip_notes_fit_their_activity() -> None:
+    """"Ruta en bici (Día 2, 10:30): las entradas están en la app. Llevar calzado cómodo,
+    vamos a andar mucho." - a bike tour has no tickets, and "we will walk a lot" does not
+    stand among the notes of a boat trip or a bike tour (r78 0016)."""
+    bikes = 0
+    for lang, seed, p in sampled("trip_itinerary", 40):
+        data = locale_data(lang)
+        acts, tails = data.SLOTS["apps_trip_activity"], data.UI["trn.tails"]
+        shoes = data.UI["trn.generic"][4].split("{")[0]
+        text = " ".join(p["notes"])
+        for a in (acts[3], acts[9]):
+            if f"{a} (" in text:
+                bikes += 1
+                assert shoes not in text, (lang, seed, text)
+        for note in re.findall(re.escape(acts[9]) + r" \([^)]*\): ([^.]*)\.", text):
+            assert tails[0] not in note, (lang, seed, text)
+    assert bikes > 10, bikes
