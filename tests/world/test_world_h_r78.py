@@ -74,3 +74,21 @@ def test_trip_notes_fit_their_activity() -> None:
         for note in re.findall(re.escape(acts[9]) + r" \([^)]*\): ([^.]*)\.", text):
             assert tails[0] not in note, (lang, seed, text)
     assert bikes > 10, bikes
+
+
+# a buying verb straight before a preposition: "Voß kauft in kleinen Mengen" (no object)
+NO_OBJECT = {"en": r"\bbuys (?:in|at|only)\b", "de": r"\bkauft (?:in|im|nur|bei)\b",
+             "fr": r"\bachète (?:en|par|chez)\b", "es": r"\bcompra (?:en|por)\b",
+             "it": r"\bcompra (?:in|a|da)\b", "nl": r"\bkoopt (?:in|bij|per)\b"}
+
+
+def test_the_craftsman_buys_something() -> None:
+    seen = set()
+    for lang, seed, p in sampled("magazine_spread", 30):
+        for text in strings_of(p):
+            assert not re.search(NO_OBJECT[lang], text), (lang, seed, text)
+        seen.add(lang)
+    assert len(seen) == 6, seen
+    for lang in LANGS:  # the template itself, whichever pages drew it
+        for t in _templates(lang, "w6_a_books"):
+            assert not re.search(NO_OBJECT[lang], t), (lang, t)
