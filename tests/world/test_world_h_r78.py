@@ -92,3 +92,43 @@ def test_the_craftsman_buys_something() -> None:
     for lang in LANGS:  # the template itself, whichever pages drew it
         for t in _templates(lang, "w6_a_books"):
             assert not re.search(NO_OBJECT[lang], t), (lang, t)
+
+
+def test_a_calendar_event_is_an_entry_not_a_cell() -> None:
+    """r78 0005: "het woord „Kerstdag” in de cel „Eerste Kerstdag”" - an event chip in a
+    month grid's day cell is named an entry, never the cell it sits in."""
+    from world_helpers import rendered
+
+    from generator.instructions.render import templates
+    from generator.targets import PageIndex
+    from generator.targets.spannoun import span_noun
+
+    seen = 0
+    for lang in LANGS:
+        cell = templates(lang).QUALIFIERS["phrase_cell"][0].split("{")[0].casefold()
+        for form in templates(lang).QUALIFIERS["phrase_entry"]:
+            assert cell not in form.casefold(), (lang, form)
+        for seed in range(4):
+            _, geo = rendered("calendar_month", lang, seed)
+            index = PageIndex(geo)
+            for line in geo.lines:
+                block = geo.blocks[line.block]
+                region = geo.regions[block.region]
+                words = [w for w in geo.words if w.line == line.id]
+                if not region.name.startswith("day ") or len(words) < 2:
+                    continue
+                text = index.span_text(words[0].glyphs[0], words[-1].glyphs[1])
+                noun = span_noun(index, words[0], text)
+                seen += noun == "entry"
+                assert noun != "cell", (lang, seed, text)
+    assert seen > 30, seen
+
+
+def test_instruction_wording_r79() -> None:
+    """No bbox calque in Italian ("… con un riquadro di delimitazione?" hung on the last
+    noun), no "Pulsa con el ratón en" in Spanish, no "aufhört" for a line's end in German."""
+    bad = {"it": "con un riquadro di delimitazione", "es": "pulsa con el ratón", "de": "aufhört"}
+    for lang, phrase in bad.items():
+        folder = LOC / lang / "instructions"
+        for path in folder.glob("*.toml"):
+            assert phrase not in path.read_text("utf-8").casefold(), (lang, path.name)
