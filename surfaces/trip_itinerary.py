@@ -39,10 +39,11 @@ WINDOWS = {0: (9, 15), 1: (10, 15), 2: (19, 20), 3: (10, 16), 4: (10, 17), 5: (1
            6: (8, 11), 7: (8, 9), 8: (19, 20), 9: (9, 15)}
 DAY_TRIP = 7
 # trn.tails (0 tickets in the app, 2 booked for k, 3 water and a jacket) a plan of an
-# activity cannot carry: a jacket is for the outdoor ones only (r68 0011: a cooking class)
-OUTDOOR_TAIL = 3
+# activity cannot carry: a jacket only outdoors (r68 0011), no tickets for a bike tour; no
+# "comfortable shoes, we will walk a lot" after a boat trip's or bike tour's note (r78 0016)
+OUTDOOR_TAIL, SHOES_NOTE, NOT_ON_FOOT = 3, 4, (3, 9)
 OUTDOOR = (0, 3, MARKET, DAY_TRIP, 9)  # walking tour, boat trip, market, day trip, bike tour
-UNFIT_TAILS = {MARKET: (0, 2), 2: (0, OUTDOOR_TAIL)} | {a: (OUTDOOR_TAIL,) for a in (1, 4, 5, 8)}
+UNFIT_TAILS = {MARKET: (0, 2), 2: (0, OUTDOOR_TAIL), 9: (0,)} | {a: (OUTDOOR_TAIL,) for a in (1, 4, 5, 8)}
 # the latest start of an outdoor activity in the dark months (November to February): a boat
 # trip or a bike tour in daylight, not at 16:00 in January (r67 0015)
 WINTER = (11, 12, 1, 2)
@@ -81,11 +82,9 @@ CASH_COMMON = {"FRA", "MUC", "VIE", "FCO", "MXP", "ATH"}
 def _notes(rng: np.random.Generator, content: Content, days: list[dict[str, Any]],
            flight: dict[str, Any], people: list[str], places: dict[str, Any]) -> list[str]:
     """Trip notes written from the plan: the landing and check-in times, one or two planned
-    activities with their day and time as the timeline prints them, and a few notes that
-    name no time, day or place the plan lacks ("the bike tour starts at nine" under a bike
-    tour at 13:30 read as a contradiction)."""
-    lang = content.lang
-    notes = []
+    activities with their day and time as the timeline prints them, and a few notes naming
+    no time, day or place the plan lacks ("the bike tour starts at nine" under one at 13:30)."""
+    lang, notes = content.lang, []
     if rng.random() < 0.6:
         notes.append(content.fill(content.ui("trn.landing"), checkin=clock(15, 0, lang),
                                   arr=clock(flight["arr"] // 60, flight["arr"] % 60, lang)))
@@ -95,7 +94,7 @@ def _notes(rng: np.random.Generator, content: Content, days: list[dict[str, Any]
     travellers = len(people)
     texts = ui_list(content, "trn.tails")
     tails = [int(k) for k in rng.permutation(len(texts)) if int(k) != 2 or travellers > 1]
-    acts = content.data.SLOTS["apps_trip_activity"]
+    acts, noted = content.data.SLOTS["apps_trip_activity"], set()
     for i in sorted(rng.choice(len(events), min(len(events), int(rng.integers(1, 3))),
                                replace=False)):
         d, item = events[int(i)]
@@ -104,16 +103,17 @@ def _notes(rng: np.random.Generator, content: Content, days: list[dict[str, Any]
         if not fits:
             continue
         tails.remove(fits[-1])
+        noted.add(acts.index(item[2]))
         notes.append(content.fill(content.ui("trn.event"), act=item[2], time=item[1],
                                   day=content.ui("apps.trip.day", n=d + 1),
                                   tail=texts[fits[-1]].replace("{k}", str(travellers))))
     # a tip in someone's name comes from a fellow traveller of the trip (never a stranger);
     # a lone traveller's notes carry none
-    generic = [t for t in ui_list(content, "trn.generic")
-               if "{name}" not in t or len(people) > 1]
+    gen = ui_list(content, "trn.generic")
+    shoes = gen[SHOES_NOTE] if noted & set(NOT_ON_FOOT) else None
+    generic = [t for t in gen if ("{name}" not in t or len(people) > 1) and t != shoes]
     if flight.get("dest") not in CASH_COMMON:  # "only cash" in Copenhagen (r64 0029)
-        cash = ui_list(content, "trn.generic")[CASH_NOTE]
-        generic = [content.data.UI["trn.card_note"] if t == cash else t for t in generic]
+        generic = [content.data.UI["trn.card_note"] if t == gen[CASH_NOTE] else t for t in generic]
     for i in rng.permutation(len(generic))[:int(rng.integers(2, 4))]:
         notes.append(content.fill(generic[int(i)], area=places["areas"][-1],
                                   name=people[-1].split()[0]))

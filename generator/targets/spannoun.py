@@ -23,7 +23,7 @@ NAMED = ("commit",)
 
 def span_noun(index: PageIndex, first: Word, text: str) -> str:
     """The QUALIFIERS key suffix naming the quoted span ``text`` that begins at ``first``:
-    "commit", "file", "url", "cell", "name" (a message's author), "label", "phrase" (running
+    "commit", "file", "url", "cell", "entry" (a calendar day's event), "name" (a message's author), "label", "phrase" (running
     text) or "text"."""
     geo = index.geo
     if geo.blocks[first.block].name in NAMED:
@@ -40,8 +40,10 @@ def span_noun(index: PageIndex, first: Word, text: str) -> str:
     if block.role == "prose":
         return "phrase"
     # a cell or a label only when the span is all of it, and never a notebook's code cell
-    if line and block.role != "code" and geo.regions[block.region].kind == "cell":
-        return "cell"
+    if line and block.role != "code" and region.kind == "cell":
+        # a month grid's day cell holds its events: "in the entry «Christmas Day»", never
+        # "in the cell" for one of them (r78 0005: "in de cel „Eerste Kerstdag”")
+        return "entry" if region.name.startswith("day ") else "cell"
     if line and block.role in LABEL_ROLES:
         return "label"
     return "text"

@@ -107,7 +107,7 @@ def test_a_file_name_is_no_passage(lang: str) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("noun", ["text", "url", "cell", "label", "file"])
+@pytest.mark.parametrize("noun", ["text", "url", "cell", "entry", "label", "file"])
 def test_every_span_noun_is_worded_and_parses(lang: str, noun: str) -> None:
     assert f"phrase_{noun}" in templates(lang).QUALIFIERS
     quals = [{"type": "phrase", "text": "www.example.com/x", "noun": noun, "code": False}]
