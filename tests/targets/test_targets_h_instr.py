@@ -9,6 +9,7 @@ import re
 
 import numpy as np
 import pytest
+from page_targets import page_targets
 
 from generator.instructions import render_instruction
 from generator.pipeline import compose_page
@@ -26,24 +27,15 @@ CATEGORIES = ["char_center", "char_bbox", "caret_between_chars"]
 @pytest.mark.parametrize("category", CATEGORIES)
 def test_a_character_is_never_anchored_on_its_word_twice(category: str) -> None:
     seen = 0
-    for k, name in enumerate(SURFACES * 4):
-        lang = LANGS[k % len(LANGS)]
-        composed = compose_page(Slot(category, lang, name), ExampleStreams(63063, "train", k),
-                                0.3)
-        if composed is None:
-            continue
-        geo = composed[1]
-        for j in range(6):
-            target = sample_target(geo, category, np.random.default_rng([k, j]))
-            if target is None:
-                continue
-            word = target.ref["word"]
-            kinds = [q["type"] for q in word["qualifiers"]]
-            assert not {"phrase", "sentence"} & set(kinds), (name, lang, word)
-            text = render_instruction(target, lang, np.random.default_rng([k, j, 3]))
-            quoted = re.findall(OPEN + re.escape(word["text"]) + CLOSE, text)
-            assert len(quoted) == 1, text
-            seen += 1
+    slots = [(name, LANGS[k % len(LANGS)], category) for k, name in enumerate(SURFACES * 4)]
+    for k, j, name, lang, _, target in page_targets(slots, 63063, 6):
+        word = target.ref["word"]
+        kinds = [q["type"] for q in word["qualifiers"]]
+        assert not {"phrase", "sentence"} & set(kinds), (name, lang, word)
+        text = render_instruction(target, lang, np.random.default_rng([k, j, 3]))
+        quoted = re.findall(OPEN + re.escape(word["text"]) + CLOSE, text)
+        assert len(quoted) == 1, text
+        seen += 1
     assert seen >= 10
 
 

@@ -5,14 +5,10 @@ text "to" that precedes "the"", r77 0010); in every language."""
 
 from __future__ import annotations
 
-import numpy as np
 import pytest
+from page_targets import page_targets
 
 from generator.content.phrases import FUNCTION_WORDS
-from generator.pipeline import compose_page
-from generator.plan import Slot
-from generator.rng import ExampleStreams
-from generator.targets import sample_target
 
 LANGS = ("en", "de", "fr", "es", "it", "nl")
 SURFACES = ["course_platform", "email_compose", "website_article", "word_processor",
@@ -48,25 +44,17 @@ def _phrase_edges(geo, text: str) -> tuple[bool, bool] | None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_quoted_contexts_are_whole_phrases(lang: str) -> None:
     phrases = neighbours = 0
-    for k, name in enumerate(SURFACES * 3):
-        category = CATEGORIES[k % len(CATEGORIES)]
-        composed = compose_page(Slot(category, lang, name), ExampleStreams(77077, "train", k),
-                                0.3)
-        if composed is None:
-            continue
-        geo = composed[1]
-        for j in range(8):
-            target = sample_target(geo, category, np.random.default_rng([k, j]))
-            if target is None:
-                continue
-            word = target.ref.get("word")
-            for q in (word if isinstance(word, dict) else target.ref).get("qualifiers", []):
-                if q["type"] in ("after", "before"):
-                    neighbours += 1
-                    assert not _function(q["text"]), (name, lang, q)
-                elif q["type"] == "phrase" and not q.get("label"):
-                    edges = _phrase_edges(geo, q["text"])
-                    if edges is not None:
-                        phrases += 1
-                        assert all(edges), (name, lang, q["text"], edges)
+    slots = [(name, lang, CATEGORIES[k % len(CATEGORIES)])
+             for k, name in enumerate(SURFACES * 3)]
+    for _, _, name, lang, geo, target in page_targets(slots, 77077, 8):
+        word = target.ref.get("word")
+        for q in (word if isinstance(word, dict) else target.ref).get("qualifiers", []):
+            if q["type"] in ("after", "before"):
+                neighbours += 1
+                assert not _function(q["text"]), (name, lang, q)
+            elif q["type"] == "phrase" and not q.get("label"):
+                edges = _phrase_edges(geo, q["text"])
+                if edges is not None:
+                    phrases += 1
+                    assert all(edges), (name, lang, q["text"], edges)
     assert phrases + neighbours >= 3, (lang, phrases, neighbours)

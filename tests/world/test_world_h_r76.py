@@ -24,6 +24,15 @@ def _region(geo, line):
     return geo.regions[rid] if 0 <= rid < len(geo.regions) else None
 
 
+def _word_pages(surface: str, n: int):
+    """(seed, language, geometry) of ``n`` composed pages of ``surface``, languages in turn."""
+    for seed in range(n):
+        lang = LANGS[seed % len(LANGS)]
+        _, geo, _ = compose_page(Slot("word_center", lang, surface),
+                                 ExampleStreams(76, "train", seed), 0.3)
+        yield seed, lang, geo
+
+
 @pytest.mark.parametrize("surface", ["spellcheck_panel", "thread_replies"])
 def test_editable_lines_only_where_one_types(surface: str) -> None:
     """Word's Editor side pane (its "Not in dictionary" label, its buttons) and a thread's
@@ -115,10 +124,7 @@ def test_sampled_ordinals_count_one_spelling(surface: str) -> None:
     from generator.targets.qualify import qualify
 
     counted = 0
-    for seed in range(8):
-        lang = LANGS[seed % len(LANGS)]
-        _, geo, _ = compose_page(Slot("word_center", lang, surface),
-                                 ExampleStreams(76, "train", seed), 0.3)
+    for seed, lang, geo in _word_pages(surface, 8):
         index = PageIndex(geo)
         rng = np.random.default_rng(seed)
         for word in geo.words[::3]:
@@ -233,10 +239,7 @@ def test_quoted_phrases_keep_word_groups_whole(surface: str) -> None:
     from generator.targets.qualify import _phrase_option
 
     quoted = 0
-    for seed in range(6):
-        lang = LANGS[seed % len(LANGS)]
-        _, geo, _ = compose_page(Slot("word_center", lang, surface),
-                                 ExampleStreams(76, "train", seed), 0.3)
+    for _, _, geo in _word_pages(surface, 6):
         index = PageIndex(geo)
         for word in geo.words:
             opt = _phrase_option(index, word, word)
