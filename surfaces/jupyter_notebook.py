@@ -10,11 +10,12 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Span, Theme, choice
+from surfaces.kit import Content, Page, Span, Style, Theme, choice
 from surfaces.kit.chrome import icon, menu_bar, sidebar_list, status_bar, ui_style
 from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, tokenize
-from surfaces.kit.devtools import LANE_COLOURS, cell_frame, style_mono, text_h
+from surfaces.kit.devtools import cell_frame, style_mono, text_h
 from surfaces.kit.messages import fit_text
+from surfaces.kit.nb_chart import FIGSIZE, axes_repr, chart_height, draw_chart, fits_upright
 from surfaces.kit.numbers import format_number, ui_list
 from surfaces.kit.prose import styled_spans
 from surfaces.kit.tables import Column, TableStyle, draw_table
@@ -25,13 +26,14 @@ _CODE = [
      "df.shape"],
     ["df = df.dropna(subset=[\"{a}\"])", "df[\"{b}\"] = df[\"{b}\"].astype(float)", "df.head()"],
     ["{r} = df.groupby(\"{a}\")[\"{b}\"].sum()", "{r}.sort_values(ascending=False).head()"],
-    ["{r}.sort_values(ascending=False).head().plot(kind=\"bar\", figsize=(8, 3))"],
+    [],  # the chart: _chart_code
     ["print(len(df), \"rows\")", "print(df[\"{b}\"].mean().round(2))"],
 ]
 
 
 def _code_cell(rng: np.random.Generator, k: int, values: dict[str, str]) -> dict[str, Any]:
-    lines = [tokenize(raw.format(**values)) for raw in _CODE[k]]
+    raw_lines = _chart_code(values) if k == 3 else [raw.format(**values) for raw in _CODE[k]]
+    lines = [tokenize(raw) for raw in raw_lines]
     out: dict[str, Any] = {"kind": "code", "lines": lines, "output": None}
     if k == 0:
         out["output"] = {"kind": "value", "text": f"({values['rows']}, {values['cols']})"}
@@ -48,14 +50,30 @@ def _code_cell(rng: np.random.Generator, k: int, values: dict[str, str]) -> dict
     elif k == 2:
         out["output"] = {"kind": "value", "text": _series_head(rng, values)}
     elif k == 3:
-        # the bars are the series printed above: the five largest sums, in that order
-        out["output"] = {"kind": "chart", "bars": list(values["sums"]),
-                         "names": list(values["top"])}
+        # the bars are the series printed above: the five largest sums, in that order (barh
+        # plots them ascending, the largest on top); the cell's value is the Axes' repr
+        flip = values["barh"]
+        out["output"] = {"kind": "chart", "bars": list(values["sums"])[::-1 if flip else 1],
+                         "names": list(values["top"])[::-1 if flip else 1],
+                         "horizontal": flip, "title": values["title"],
+                         "xlabel": "" if flip else values["a"],
+                         "repr": axes_repr(values["title"], "" if flip else values["a"], "")}
     else:
         # the mean is the total of the group sums above over the kept rows
         mean = sum(values["sums"]) / values["kept"]
         out["output"] = {"kind": "value", "text": f"{values['kept']} rows\n{mean:.2f}"}
     return out
+
+
+def _chart_code(values: dict[str, Any]) -> list[str]:
+    """The plot call: upright bars (``rot=0``) when the names stand side by side, else
+    horizontal bars (the largest on top, no rotated y label); an optional title."""
+    title = f", title=\"{values['title']}\"" if values["title"] else ""
+    if values["barh"]:
+        return [f"{values['r']}.sort_values().tail().plot(",
+                f"    kind=\"barh\", ylabel=\"\", figsize={FIGSIZE}{title})"]
+    return [f"{values['r']}.sort_values(ascending=False).head().plot(",
+            f"    kind=\"bar\", rot=0, figsize={FIGSIZE}{title})"]
 
 
 def _series_head(rng: np.random.Generator, values: dict[str, str]) -> str:
@@ -156,8 +174,13 @@ class JupyterNotebook(Surface):
         fixed = {"group": group, "value": values["b"], "file": f"{values['f']}.csv",
                  "units": "units",
                  "rows": format_number(float(values["rows"]), content.lang, 0)}
-        cells: list[dict[str, Any]] = [{"kind": "heading",
-                                        "text": content.ui("wdev_nb.heading", **fixed)}]
+        heading = content.ui("wdev_nb.heading", **fixed)
+        # the chart's names at its 10 pt (12 px once the figure is scaled into the cell):
+        # horizontal bars when upright ones would run into each other
+        values["barh"] = not fits_upright(values["top"], 580,
+                                          Style(family="dejavu_sans", size=12, color=(0, 0, 0)))
+        values["title"] = heading if rng.random() < 0.4 and '"' not in heading else ""
+        cells: list[dict[str, Any]] = [{"kind": "heading", "text": heading}]
         for k in range(start, 5):
             if rng.random() < 0.6 or k == start:
                 text = content.ui(f"wdev_nb.md{k}", **fixed)
@@ -224,14 +247,14 @@ class JupyterNotebook(Surface):
         for k, cell in enumerate(params["cells"]):
             # a code cell shows with its output or not at all (a run cell without its
             # output under an idle kernel reads as a failed run)
-            if y + 40 > y2 or cell["kind"] == "code" and y + _height(cell, typo) > y2:
+            if y + 40 > y2 or cell["kind"] == "code" and y + _height(cell, typo, x2 - x1) > y2:
                 break
             # a markdown cell introduces the code cell under it ("The same totals in a bar
             # chart."): shown only when that cell fits too (r71: the chart it promised was cut)
             after = params["cells"][k + 1] if k + 1 < len(params["cells"]) else None
             if cell["kind"] == "markdown" and after is not None and after["kind"] == "code" \
                     and y + self._md_height(theme, typo, cell, x2 - x1) + 10 \
-                    + _height(after, typo) > y2:
+                    + _height(after, typo, x2 - x1) > y2:
                 break
             active = k == params["active_cell"]
             with page.region(f"cell {k + 1}", "cell", (x1, y, x2, y2), label=cell["kind"]):
@@ -291,7 +314,7 @@ class JupyterNotebook(Surface):
         out = cell["output"]
         if out is None:
             return y
-        if out["kind"] != "chart" and y + 40 < y2:
+        if y + 40 < y2:
             prompt_st = style_mono(typo, theme, typo["size"] - 2, (216, 67, 21))
             page.label(x1 + 8, y - 2, f"[{n}]:", prompt_st, role="chrome", max_width=68)
         return self._output(page, theme, typo, out, (inner[0], y, x2, y2))
@@ -311,7 +334,14 @@ class JupyterNotebook(Surface):
                           line_height=pitch / size)
             return y1 + pitch * len(lines) + 4
         if out["kind"] == "chart":
-            return _bar_chart(page, theme, typo, out, (x1, y1, x2, y2))
+            # Out[n] is the Axes' repr; the figure follows it
+            pitch = round((typo["size"] - 1) * 1.45)
+            if y1 + pitch + 4 + chart_height(out, x2 - x1 - 8) > y2:
+                return y2
+            page.text((x1 + 8, y1, x2, y1 + pitch + 2), out["repr"],
+                      style_mono(typo, theme, typo["size"] - 1), role="code", wrap=False,
+                      max_lines=1, line_height=pitch / (typo["size"] - 1))
+            return draw_chart(page, theme, out, (x1 + 8, y1 + pitch + 4, x2, y2))
         cols = [Column(t, w, "right" if i != 1 else "left")
                 for i, (t, w) in enumerate(zip(out["cols"], [40, 180, 110, 70], strict=True))]
         ts = TableStyle(row_height=24, header_height=26, zebra=True, grid="rows",
@@ -323,8 +353,9 @@ class JupyterNotebook(Surface):
                           out["rows"], ts) + 4
 
 
-def _height(cell: dict[str, Any], typo: dict[str, Any]) -> int:
-    """The height of a code cell with its output (as _code and _output set them)."""
+def _height(cell: dict[str, Any], typo: dict[str, Any], width: int) -> int:
+    """The height of a code cell with its output (as _code and _output set them) in a
+    column ``width`` wide (the output starts right of the 78 px prompt gutter)."""
     pitch = round((typo["size"] - 1) * 1.45)
     out = cell["output"]
     h = len(cell["lines"]) * pitch + 18
@@ -332,41 +363,6 @@ def _height(cell: dict[str, Any], typo: dict[str, Any]) -> int:
         return h
     if out["kind"] == "value":
         return h + pitch * len(out["text"].split("\n")) + 4
-    return h + (170 if out["kind"] == "chart" else 30 + 24 * len(out["rows"]))
-
-
-def _ticks(top: float) -> list[float]:
-    """Round axis ticks from 0 to at least ``top`` (four or five steps, as matplotlib picks)."""
-    raw = top / 4
-    mag = 10 ** np.floor(np.log10(raw))
-    step = next(m * mag for m in (1, 2, 2.5, 5, 10) if m * mag >= raw)
-    n = int(np.ceil(top / step - 1e-9))
-    return [k * step for k in range(n + 1)]
-
-
-def _bar_chart(page: Page, theme: Theme, typo: dict[str, Any], out: dict[str, Any],
-               box: tuple[int, int, int, int]) -> int:
-    """The printed series as pandas draws it: one bar per value in order, heights to
-    scale on a y axis with round ticks from 0, the group names under the bars."""
-    x1, y1, x2, y2 = box
-    h = 170
-    if y1 + h > y2:
-        return y2
-    ticks = _ticks(max(out["bars"]))
-    tick_st = style_mono(typo, theme, typo["size"] - 4, theme.muted)
-    left, base, top = x1 + 78, y1 + h - 40, y1 + 10
-    bw = 40
-    right = left + 12 + len(out["bars"]) * (bw + 22)
-    scale = (base - top) / ticks[-1]
-    for t in ticks:
-        ty = base - round(t * scale)
-        page.line((left - 4, ty), (left, ty), theme.muted)
-        page.label(x1, ty - 14, f"{t:g}" if t < 1e5 else f"{t:.0f}", tick_st, role="text",
-                   max_width=left - x1 - 8)
-    page.line((left, top), (left, base), theme.muted)
-    page.line((left, base), (right, base), theme.muted)
-    for k, (v, name) in enumerate(zip(out["bars"], out["names"], strict=True)):
-        bx = left + 12 + k * (bw + 22)
-        page.rect((bx, base - round(v * scale), bx + bw, base), LANE_COLOURS[3], name="bar")
-        page.label(bx - 10, base + 6, name, tick_st, role="text", max_width=bw + 20)
-    return y1 + h
+    if out["kind"] == "chart":
+        return h + pitch + 4 + chart_height(out, width - 78 - 8)
+    return h + 30 + 24 * len(out["rows"])

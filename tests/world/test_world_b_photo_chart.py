@@ -1,6 +1,7 @@
 """A notebook's bar chart is drawn from the series printed above it (a reviewer measured
 five bars of random heights under a series with two values near the max): one bar per
-printed value, in order, heights to scale over a baseline, with tick labels and names."""
+printed value, in order (bottom up on horizontal bars), lengths to scale over a baseline,
+with tick labels and names."""
 
 from __future__ import annotations
 
@@ -20,6 +21,8 @@ def test_chart_bars_are_the_printed_series() -> None:
             rows = series[0].split("\n")[1:-1]
             values = [float(r.split()[-1]) for r in rows]
             names = [re.sub(r"\s+[\d.]+$", "", r) for r in rows]
+            if chart["horizontal"]:  # barh plots the five ascending: the largest on top
+                values, names = values[::-1], names[::-1]
             assert values == [round(v, 2) for v in chart["bars"]] or \
                 [round(v, 2) for v in chart["bars"]] == values, (lang, seed)
             assert names == chart["names"], (lang, seed, names, chart["names"])
@@ -36,7 +39,8 @@ def test_drawn_bars_are_to_scale() -> None:
         bars = [s for s in getattr(geo, "shapes", []) if s.kind == "bar"]
         if chart is None or not bars:
             continue
-        heights = [s.box[3] - s.box[1] for s in bars]
+        side = (0, 2) if chart["horizontal"] else (1, 3)  # a barh bar's length is its width
+        heights = [s.box[side[1]] - s.box[side[0]] for s in bars]
         assert len(heights) == len(chart["bars"]), (seed, heights)
         top = max(chart["bars"])
         for hgt, v in zip(heights, chart["bars"], strict=True):

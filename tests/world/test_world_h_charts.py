@@ -1,0 +1,102 @@
+"""A notebook's pandas chart is drawn as matplotlib 3.8 draws it with its defaults (review:
+a "1e7" offset where matplotlib prints none, ``<Axes: >`` beside a set title, category
+names cut to "Water bot..." so two read the same): the value axis' ticks, labels and offset
+text are matplotlib's, the Out line is the Axes' repr for the call in the cell, the bars are
+tab10 blue and every category name stands in full, apart from the others."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from world_helpers import sampled
+
+from generator.page import TextBlock, make_theme
+from surfaces import registry
+from surfaces.kit.nb_chart import TAB10_BLUE, axes_repr, nbins, value_axis
+
+# (vmax, horizontal) -> (visible tick labels, offset text), as matplotlib 3.8.4 draws
+# Series.plot(kind="bar", rot=0 | "barh", figsize=(8, 2)) with a top value of vmax / 1.05
+MATPLOTLIB = [
+    (88193698.0155, True, ["0", "1", "2", "3", "4", "5", "6", "7", "8"], "1e7"),
+    (88193698.0155, False, ["0", "2", "4", "6", "8"], "1e7"),
+    (3196005.4035, False, ["0", "1", "2", "3"], "1e6"),
+    (22010496.0575, False, ["0.0", "0.5", "1.0", "1.5", "2.0"], "1e7"),
+    (648040.05, True, ["0", "100000", "200000", "300000", "400000", "500000", "600000"], ""),
+    (648040.05, False, ["0", "200000", "400000", "600000"], ""),
+    (1049999.0, False, ["0.00", "0.25", "0.50", "0.75", "1.00"], "1e6"),
+    (1050000.0, True, ["0.0", "0.2", "0.4", "0.6", "0.8", "1.0"], "1e6"),
+    (997500.0, False, ["0", "200000", "400000", "600000", "800000"], ""),
+    (2625.0, True, ["0", "500", "1000", "1500", "2000", "2500"], ""),
+    (2625.0, False, ["0", "1000", "2000"], ""),
+]
+
+
+@pytest.mark.parametrize("vmax,horizontal,labels,offset", MATPLOTLIB)
+def test_value_axis_is_matplotlibs(vmax: float, horizontal: bool, labels: list[str],
+                                   offset: str) -> None:
+    ticks, got, off = value_axis(vmax, nbins(horizontal))
+    assert (got, off) == (labels, offset)
+    assert ticks[0] == 0 and ticks[-1] <= vmax
+
+
+def test_offset_text_iff_a_tick_reaches_a_million() -> None:
+    for k in range(400):
+        vmax = 10 ** (2 + k / 80)
+        for horizontal in (False, True):
+            ticks, labels, off = value_axis(vmax, nbins(horizontal))
+            assert len(set(labels)) == len(labels) >= 2, (vmax, labels)
+            assert bool(off) == (ticks[-1] >= 1e6), (vmax, ticks, off)
+            assert len(labels) <= nbins(horizontal) + 1
+
+
+def _text(tb: TextBlock) -> str:
+    return "".join(g.char for ln in tb.laid.lines for g in ln.glyphs)
+
+
+def _left(tb: TextBlock) -> float:
+    return tb.laid.lines[0].glyphs[0].pen
+
+
+def test_notebook_chart_is_matplotlibs() -> None:
+    surface = registry.get("jupyter_notebook")()
+    drawn = 0
+    for lang, seed, p in sampled("jupyter_notebook", 30):
+        cell = next((c for c in p["cells"] if c["kind"] == "code" and c["output"]
+                     and c["output"]["kind"] == "chart"), None)
+        if cell is None:
+            continue
+        out = cell["output"]
+        code = "".join(t for line in cell["lines"] for t, _ in line)
+        # the Out line is the repr of the Axes that call returns
+        title = re.search(r'title="([^"]*)"', code)
+        bar = 'kind="bar"' in code
+        assert bar != out["horizontal"] and ('ylabel=""' in code) == out["horizontal"]
+        assert out["repr"] == axes_repr(title.group(1) if title else "",
+                                        re.match(r"per_(\w+)", code).group(1) if bar else "",
+                                        ""), (lang, seed, code, out["repr"])
+        page = surface.compose(p, make_theme(seed % 2 == 1, "blue"))
+        fig = next((op for op in page.ops if getattr(op, "name", "") == "figure"), None)
+        if fig is None:
+            continue
+        drawn += 1
+        bars = [op for op in page.ops if getattr(op, "name", "") == "bar"]
+        assert len(bars) == 5 and all(b.fill == TAB10_BLUE for b in bars)
+        x1, y1, x2, y2 = fig.box
+        inside = [tb for tb in page.text_blocks() if tb.laid.lines and tb.laid.lines[0].glyphs
+                  and x1 <= _left(tb) and tb.laid.box[1] >= y1 and tb.laid.box[3] <= y2 + 4]
+        texts = [_text(tb) for tb in inside]
+        ticks, labels, off = value_axis(max(out["bars"]) * 1.05, nbins(out["horizontal"]))
+        for label in labels:
+            assert label in texts, (lang, seed, label, texts)
+        assert (off in texts) if off else not any(re.fullmatch(r"1e\d+", t) for t in texts), \
+            (lang, seed, off, texts, page.scale)
+        names = [tb for tb in inside if _text(tb) in out["names"]]
+        assert sorted(_text(tb) for tb in names) == sorted(out["names"]), (lang, seed, texts)
+        assert not any(tb.laid.truncated or "…" in _text(tb) for tb in inside)
+        if not out["horizontal"]:  # upright names side by side, each apart from the next
+            names.sort(key=_left)
+            for a, b in zip(names, names[1:], strict=False):
+                assert a.right + 4 <= _left(b), (lang, seed, _text(a), _text(b))
+            assert names[-1].right <= x2
+    assert drawn >= 40, drawn
