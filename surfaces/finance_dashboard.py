@@ -11,7 +11,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
-from surfaces.kit.apps import donut, is_flat
+from surfaces.kit.apps import donut, good_when_up, is_flat
 from surfaces.kit.brand_art import monogram
 from surfaces.kit.cards import card, card_title, progress, series, stat_card
 from surfaces.kit.chrome import icon, ui_style
@@ -193,7 +193,7 @@ class FinanceDashboard(Surface):
         for k, (key, value, delta, up, spark) in enumerate(params["kpis"]):
             bx = x1 + k * (cw + 12)
             stat_card(page, theme, typo, (bx, 66, bx + cw, 196), lab[key], value, delta, up,
-                      spark, good_when_up=key != "expenses")
+                      spark, good_when_up=good_when_up(key))
         split = x1 + (x2 - x1) * 58 // 100
         self._flow(page, theme, params, (x1, 208, split - 6, 440))
         self._alloc(page, theme, params, (split + 6, 208, x2, 440))

@@ -9,6 +9,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.apps import good_when_up
 from surfaces.kit.brand_art import monogram
 from surfaces.kit.cards import card, card_title, sparkline, stat_card
 from surfaces.kit.chrome import button, sidebar_list, ui_style
@@ -25,9 +26,8 @@ from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.tables import Column, TableStyle, draw_table
 from surfaces.kit.typography import sample_typography, style
 
-KPIS = (("visitors", "int", True), ("revenue", "money", True), ("conversion", "pct", True),
-        ("bounce", "pct", False), ("sessions", "int", True), ("avg_order", "money", True),
-        ("signups", "int", True))
+KPIS = (("visitors", "int"), ("revenue", "money"), ("conversion", "pct"), ("bounce", "pct"),
+        ("sessions", "int"), ("avg_order", "money"), ("signups", "int"))
 SHOP_ONLY = ("avg_order",)  # a KPI only a shop's analytics shows
 TODAY = datetime.date(2025, 11, 14)
 # typical share of traffic of each dash.source_names entry (direct, search, social,
@@ -151,14 +151,14 @@ class MetricsDashboard(Surface):
         cur = currency_for(rng, lang)
         world = _world(rng)
         kpis = []
-        for key, kind, good_up in KPIS:
+        for key, kind in KPIS:
             v, d = world[key]
             d = round(d, 1)  # the card's change, to the tenth it prints
             text = {"int": format_number(v, lang, 0), "money": format_money(v, lang, cur, 0),
                     "pct": format_percent(v, lang)}[kind]
             kpis.append({"key": key, "title": content.ui(f"dash.{key}"), "value": text,
                          "raw": v, "d": d, "delta": format_percent(d, lang, sign=True),
-                         "up": d >= 0, "good_up": good_up,
+                         "up": d >= 0, "good_up": good_when_up(key),
                          "spark": _spark(rng, key, v, d, world["daily"])})
         # the site is a software product's (its pages: /pricing, /docs, /signup): no shop's
         # "average order" card (r69 0022: "Panier moyen" beside /tarifs and /docs)

@@ -142,8 +142,22 @@ def is_flat(delta: str) -> bool:
     return any(ch.isdigit() for ch in delta) and not any(ch in "123456789" for ch in delta)
 
 
+# the measures whose rise is bad news: red when they go up, green when they come down (a
+# dashboard colours a change by what it means, never by its sign alone); every other measure
+# (revenue, users, sessions, conversion, savings) is good news going up
+BAD_WHEN_UP = frozenset({"expenses", "spending", "costs", "bounce", "churn", "error_rate",
+                         "errors", "latency", "response_time", "refunds", "returns", "downtime",
+                         "debt", "fees", "cpu", "incidents"})
+
+
+def good_when_up(key: str) -> bool:
+    """Whether a rise in the measure ``key`` is good news (see BAD_WHEN_UP)."""
+    return key not in BAD_WHEN_UP
+
+
 def delta_colour(theme: Theme, up: bool, text: str = "") -> tuple[RGB, str]:
-    """The colour of a change: green up, red down, grey when ``text`` prints as zero."""
+    """The colour of a change: green when ``up`` (good news: pass ``rise == good_when_up(key)``
+    for a measure), red when not, grey when ``text`` prints as zero."""
     if is_flat(text):
         return theme.muted, ""
     name = "green" if up else "red"

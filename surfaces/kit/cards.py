@@ -112,9 +112,11 @@ def stat_card(page: Page, theme: Theme, typo: dict[str, Any], box: Box, title: s
                                (arrow[0] + 4, arrow[1] + 8)])
             if not is_flat(delta):
                 page.polygon(tri, colour, name="delta arrow")
-            db = page.label(x1 + pad + (0 if is_flat(delta) else 12), vy + 1, delta, st,
-                            role="text", max_width=90)
-            if caption:
+            # the change in full ("+1,0 procentpunt", never "+1,0 procentp..."); its caption
+            # ("vs last month") beside it only when it fits whole
+            dx = x1 + pad + (0 if is_flat(delta) else 12)
+            db = page.label(dx, vy + 1, delta, st, role="text", max_width=x2 - pad - dx)
+            if caption and measure(caption, st.but(bold=False))[0] <= x2 - db.right - pad - 6:
                 page.label(db.right + 6, vy + 1, caption, st.but(bold=False, color=theme.muted,
                                                                  color_name=""),
                            role="text", max_width=max(10, x2 - db.right - pad - 6))

@@ -13,6 +13,7 @@ from world_helpers import sampled
 
 from generator.page import TextBlock, make_theme
 from surfaces import registry
+from surfaces.kit.apps import good_when_up
 from surfaces.kit.nb_chart import TAB10_BLUE, axes_repr, nbins, value_axis
 
 # (vmax, horizontal) -> (visible tick labels, offset text), as matplotlib 3.8.4 draws
@@ -100,3 +101,51 @@ def test_notebook_chart_is_matplotlibs() -> None:
                 assert a.right + 4 <= _left(b), (lang, seed, _text(a), _text(b))
             assert names[-1].right <= x2
     assert drawn >= 40, drawn
+
+
+# what a rise means on each dashboard tile: True = good news (green up, red down)
+MEANING = {"metrics_dashboard": {"visitors": True, "revenue": True, "conversion": True,
+                                 "bounce": False, "sessions": True, "avg_order": True,
+                                 "signups": True},
+           "finance_dashboard": {"net_worth": True, "income": True, "expenses": False,
+                                 "savings_rate": True}}
+
+
+def test_bad_news_measures_rise_red() -> None:
+    for key in ("expenses", "costs", "bounce", "churn", "error_rate", "latency"):
+        assert not good_when_up(key)
+    for key in ("revenue", "visitors", "signups", "income", "net_worth", "sessions"):
+        assert good_when_up(key)
+
+
+@pytest.mark.parametrize("name", sorted(MEANING))
+def test_tile_changes_are_coloured_by_meaning(name: str) -> None:
+    """A tile's change is green when it is good news and red when bad: a rise in bounce
+    rate or expenses is red, a fall green; revenue or visitors up green (review: dashboards
+    coloured by the sign alone)."""
+    surface = registry.get(name)()
+    seen = {"green": 0, "red": 0}
+    for lang, seed, p in sampled(name, 30):
+        page = surface.compose(p, make_theme(seed % 2 == 1, "blue"))
+        if name == "metrics_dashboard":
+            tiles = [(k["key"], k["title"], k["delta"], k["up"]) for k in p["kpis"]]
+        else:
+            tiles = [(k, p["labels"][k], d, up) for k, _, d, up, _ in p["kpis"]]
+        for key, title, delta, up in tiles:
+            region = next((i for i, r in enumerate(page.regions) if r.name == f"card {title}"),
+                          None)
+            if region is None:
+                continue
+            tb = next((tb for tb in page.text_blocks() if tb.region == region
+                       and _text(tb).split() == delta.split()), None)
+            assert tb is not None, (name, lang, seed, delta, [_text(t) for t in
+                                                               page.text_blocks()
+                                                               if t.region == region])
+            colour = tb.laid.lines[0].glyphs[0].style.color_name
+            if not any(ch in "123456789" for ch in delta):
+                assert colour == "", (name, lang, seed, key, delta)
+                continue
+            want = "green" if up == MEANING[name][key] else "red"
+            assert colour == want, (name, lang, seed, key, delta, colour)
+            seen[want] += 1
+    assert min(seen.values()) > 10, seen
