@@ -94,7 +94,7 @@ def draw_chart(page: Page, theme: Theme, out: dict[str, Any], box: tuple[int, in
     top = y1 + round(8 * s) + _head(out, s)
     fig_w = round(FIGSIZE[0] * 100 * s)
     if out["horizontal"]:
-        left = x1 + max(round(measure(n, st)[0]) for n in out["names"]) + round(12 * s)
+        left = x1 + max(round(measure(n, st)[0]) for n in out["names"]) + round(22 * s)
         area = (left, top, x1 + fig_w - round(20 * s), y1 + h - 10 - round(2 * 2.2 * size) - 4)
         _barh(page, out, area, st)
     else:
