@@ -95,11 +95,14 @@ def test_notebook_chart_is_matplotlibs() -> None:
         names = [tb for tb in inside if _text(tb) in out["names"]]
         assert sorted(_text(tb) for tb in names) == sorted(out["names"]), (lang, seed, texts)
         assert not any(tb.laid.truncated or "…" in _text(tb) for tb in inside)
-        if not out["horizontal"]:  # upright names side by side, each apart from the next
-            names.sort(key=_left)
-            for a, b in zip(names, names[1:], strict=False):
-                assert a.right + 4 <= _left(b), (lang, seed, _text(a), _text(b))
-            assert names[-1].right <= x2
+        # upright names, or a barh's value labels, side by side: each apart from the next
+        low = max(tb.laid.box[3] for tb in names)
+        row = sorted(names if not out["horizontal"] else [
+            tb for tb in inside if _text(tb) in labels and tb.laid.box[1] >= low - 2], key=_left)
+        assert len(row) == (len(labels) if out["horizontal"] else 5), (lang, seed, labels)
+        for a, b in zip(row, row[1:], strict=False):
+            assert a.right + 4 <= _left(b), (lang, seed, _text(a), _text(b))
+        assert row[-1].right <= x2
     assert drawn >= 40, drawn
 
 
