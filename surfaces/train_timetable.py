@@ -16,7 +16,7 @@ from surfaces.kit.chrome import ui_style
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.phrases import repeated_phrases
 from surfaces.kit.prose import sample_marks, styled_spans
-from surfaces.kit.rail_net import _directions, _run, _station, _weights, big_station, via_line
+from surfaces.kit.rail_net import _directions, _run, _station, _weights, big_station, via_lines
 from surfaces.kit.rail_words import CATERING_WORDS, DELAY_WORDS, QUIET_WORDS, RESERVE_WORDS, SHORT
 from surfaces.kit.typography import sample_typography, style
 
@@ -228,6 +228,7 @@ class TrainTimetable(Surface):
         # the board is looked at shortly before its next train: within a quarter of an hour
         now = max(t, deps[0][0] - int(rng.integers(1, 16)))
         reserve = set(content.ui_list("w14f.rail_reserve"))
+        weight = _weights(lines)
         for t, svc, number in deps:
             # disruptions are known for the next hour or so; later trains show on time
             r = rng.random() if t - now <= 75 else 0.0
@@ -249,7 +250,8 @@ class TrainTimetable(Surface):
                          "badge": BADGES[ki % len(BADGES)], "dest": svc["dest"],
                          "via": content.ui("apps.tr.via", x=", ".join(svc["via"]))
                          if svc["via"] else "", "via_stops": list(svc["via"]),
-                         "via_line": via_line(content, svc["via"], op), "platform": platform,
+                         # with fewer main stops for a narrow board ("via_short")
+                         **via_lines(content, svc["via"], weight, op), "platform": platform,
                          "remark": remark, "catering": bool(lines[ki].get("catering")),
                          "quiet": bool(lines[ki].get("quiet")),
                          "reserve": op in reserve})
@@ -370,9 +372,11 @@ class TrainTimetable(Surface):
                     dst = st.but(bold=True, strike=cancelled)
                     page.label(xs[2], top - 2, r["dest"], dst, role="text", max_width=xs[3] - xs[2] - 10)
                     if r["via_line"]:  # every row the same fields (r63 0022)
-                        page.label(xs[2], top + 20, r["via_line"],
-                                   st.but(size=typo["size"] - 3, color=muted),
-                                   role="text", max_width=xs[3] - xs[2] - 10)
+                        vst = st.but(size=typo["size"] - 3, color=muted)
+                        via = next((v for v in [r["via_line"], *r.get("via_short", [])]
+                                    if measure(v, vst)[0] <= xs[3] - xs[2] - 10), r["via_line"])
+                        page.label(xs[2], top + 20, via, vst, role="text",
+                                   max_width=xs[3] - xs[2] - 10)
                     changed = r["state"] == "platform_change"
                     pst = st.but(size=typo["size"] + 3, bold=True,
                                  color=pal["red"] if changed else ink,
