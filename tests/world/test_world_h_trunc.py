@@ -29,7 +29,9 @@ def _cut_lines(page, regions):
 
 def test_notion_title_wraps_and_is_never_cut() -> None:
     for lang, seed, page in composed_pages("notion_page", SEEDS):
-        cut = list(_cut_lines(page, ("page", "top bar")))
+        # (the breadcrumb in the top bar may cut a title too long for the bar, as Notion's
+        # does; the page's own title and blocks never)
+        cut = list(_cut_lines(page, ("page",)))
         assert not cut, (lang, seed, cut)
 
 
