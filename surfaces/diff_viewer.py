@@ -10,7 +10,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import button, icon, ui_style
-from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, tokenize
+from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, clip_tokens, tokenize
 from surfaces.kit.code_diff import Change, unified_change
 from surfaces.kit.code_story import code_marks
 from surfaces.kit.code_world import func_kind, sample_module, sibling_files
@@ -189,6 +189,19 @@ class DiffViewer(Surface):
         pitch = round(size * 1.6)
         colours = COLOURS_DARK if theme.name == "dark" else COLOURS_LIGHT
         mono = style(typo["mono"], size, colours["plain"])
+        # a unified diff scrolls sideways: a long line is clipped at the pane's edge (no
+        # "…", the block flagged so no target rests on its unseen end) and a horizontal
+        # scrollbar under the lines says there is more (wave 22)
+        room = int((x2 - 8 - (x1 + 112)) // max(1.0, measure("M", mono)[0]))
+        widest = max((len("".join(t for t, _ in tokens)) for tokens in params["code"]),
+                     default=0)
+        if widest > room:
+            y2 -= 12
+            bar = (x1 + 112, y2 + 2, x2 - 8, y2 + 10)
+            page.rect(bar, theme.panel, radius=4, name="scrollbar")
+            page.rect((bar[0] + 1, bar[1] + 1, bar[0] + max(40, (bar[2] - bar[0]) * room
+                                                            // widest), bar[3] - 1),
+                      theme.border, radius=3, name="scrollbar thumb")
         y = y1
         page.rect((x1, y, x2, y + pitch), HUNK[theme.name], name="hunk")
         n = len(params["code"])
@@ -212,10 +225,13 @@ class DiffViewer(Surface):
                 page.label(x1 + 48, top, f"{new:>4}", num)
                 new += 1
             page.label(x1 + 96, top, op if op != " " else "", mono)
-            spans = [Span(text, mono.but(color=colours[kind])) for text, kind in tokens if text]
+            shown = clip_tokens(tokens, room)
+            spans = [Span(text, mono.but(color=colours[kind])) for text, kind in shown if text]
             if spans:
+                cut = len("".join(t for t, _ in shown).rstrip()) < \
+                    len("".join(t for t, _ in tokens).rstrip())
                 page.text((x1 + 112, y, x2 - 8, y + pitch + 2), spans, mono, role="code",
-                          wrap=False, max_lines=1, line_height=pitch / size)
+                          wrap=False, max_lines=1, line_height=pitch / size, clipped=cut)
             y += pitch
             if k == params["comment_at"]:
                 y = self._comment(page, theme, typo, params, (x1, y, x2, y2))

@@ -227,13 +227,16 @@ class NotionPage(Surface):
             ty = (44 - round(st.size * 2.2)) // 2
             crumb = page.label(x0 + 16, ty, p["private"], st.but(color=theme.muted))
             page.label(crumb.right + 8, ty, "/", st.but(color=theme.muted))
-            page.label(crumb.right + 22, ty, p["title"], st, max_width=260)
             right = page.width - 16
             for text in (p["share"], p["edited"]):
                 w = round(measure(text, st)[0])
                 page.label(right - w, ty, text, st.but(color=theme.muted if text != p["share"]
                                                       else theme.text))
                 right -= w + 22
+            # the breadcrumb's page title takes the room up to "Edited ..." (Notion cuts a
+            # breadcrumb only when the bar has no room left for it)
+            page.label(crumb.right + 22, ty, p["title"], st,
+                       max_width=right - 2 - crumb.right - 22)
 
     def _page(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
               x1: int, x2: int, y: int) -> None:
@@ -245,9 +248,11 @@ class NotionPage(Surface):
         icon(page, theme, ("star-filled", "bookmark", "edit", "chart")[p["icon"]], x1 + 14,
              iy + 14, 36, (255, 255, 255))
         y = iy + 82
-        t = page.text((x1, y, x2, y + 100), p["title"], body.but(size=size * 2 + 6, bold=True,
+        # a page title wraps onto as many lines as it needs (only sidebar entries and the
+        # breadcrumb truncate): never "Operations: quarterly report…" (wave 22)
+        t = page.text((x1, y, x2, y + 300), p["title"], body.but(size=size * 2 + 6, bold=True,
                                                                   family=typo["ui"]),
-                      role="structural", max_lines=2, line_height=1.2)
+                      role="structural", line_height=1.2)
         y = self._props(page, theme, typo, p, x1, x2, t.bottom + 14)
         page.line((x1, y), (x2, y), theme.border)
         y += 16

@@ -16,7 +16,7 @@ from surfaces.kit.chrome import ui_style
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.phrases import repeated_phrases
 from surfaces.kit.prose import sample_marks, styled_spans
-from surfaces.kit.rail_net import _directions, _run, _station, _weights, big_station, via_line
+from surfaces.kit.rail_net import _directions, _run, _station, _weights, big_station, via_lines
 from surfaces.kit.rail_words import CATERING_WORDS, DELAY_WORDS, QUIET_WORDS, RESERVE_WORDS, SHORT
 from surfaces.kit.typography import sample_typography, style
 
@@ -197,6 +197,13 @@ def _hhmm(minute: int) -> str:
     return f"{minute // 60 % 24:02d}:{minute % 60:02d}"
 
 
+def _via(row: dict[str, Any], st: Any, room: int) -> str:
+    """The row's via line with as many of its main stops as the column holds (a narrow
+    board names fewer, never "via Firenze Santa Maria Novella, Milano Cent…")."""
+    return next((v for v in [row["via_line"], *row.get("via_short", [])]
+                 if measure(v, st)[0] <= room), row["via_line"])
+
+
 def _badge_text(row: dict[str, Any], st: Any, room: int) -> str:
     """The train's name as its badge fits it: "MD 18023" where "Media Distancia 18023" is
     too wide, as boards abbreviate (a British board's badge is the operator alone)."""
@@ -227,7 +234,7 @@ class TrainTimetable(Surface):
         deps = _departures(services, t, 16)  # enough rows for a tall screen
         # the board is looked at shortly before its next train: within a quarter of an hour
         now = max(t, deps[0][0] - int(rng.integers(1, 16)))
-        reserve = set(content.ui_list("w14f.rail_reserve"))
+        reserve, weight = set(content.ui_list("w14f.rail_reserve")), _weights(lines)
         for t, svc, number in deps:
             # disruptions are known for the next hour or so; later trains show on time
             r = rng.random() if t - now <= 75 else 0.0
@@ -249,7 +256,7 @@ class TrainTimetable(Surface):
                          "badge": BADGES[ki % len(BADGES)], "dest": svc["dest"],
                          "via": content.ui("apps.tr.via", x=", ".join(svc["via"]))
                          if svc["via"] else "", "via_stops": list(svc["via"]),
-                         "via_line": via_line(content, svc["via"], op), "platform": platform,
+                         **via_lines(content, svc["via"], weight, op), "platform": platform,
                          "remark": remark, "catering": bool(lines[ki].get("catering")),
                          "quiet": bool(lines[ki].get("quiet")),
                          "reserve": op in reserve})
@@ -370,8 +377,8 @@ class TrainTimetable(Surface):
                     dst = st.but(bold=True, strike=cancelled)
                     page.label(xs[2], top - 2, r["dest"], dst, role="text", max_width=xs[3] - xs[2] - 10)
                     if r["via_line"]:  # every row the same fields (r63 0022)
-                        page.label(xs[2], top + 20, r["via_line"],
-                                   st.but(size=typo["size"] - 3, color=muted),
+                        vst = st.but(size=typo["size"] - 3, color=muted)
+                        page.label(xs[2], top + 20, _via(r, vst, xs[3] - xs[2] - 10), vst,
                                    role="text", max_width=xs[3] - xs[2] - 10)
                     changed = r["state"] == "platform_change"
                     pst = st.but(size=typo["size"] + 3, bold=True,

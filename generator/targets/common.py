@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import keyword
 import re
 from collections.abc import Callable, Iterator, Sequence
 from typing import Any, TypeVar
@@ -95,6 +96,28 @@ def weak_anchor(text: str) -> bool:
     D."), the "S" of "S.L." or a symbol. A one-letter word in lower case ("a", "y", "e") or a
     digit is still read as one."""
     return len(text) == 1 and not (text.islower() or text.isdigit())
+
+
+# SQL's reserved words as a query writes them (upper case): a keyword is syntax, not a word
+# a user names the place of a cursor by ("between «AND» and «o»", wave 22)
+SQL_KEYWORDS = frozenset(
+    "SELECT FROM WHERE JOIN LEFT RIGHT INNER OUTER FULL CROSS ON GROUP BY ORDER ASC DESC LIMIT "
+    "OFFSET AND OR NOT AS COUNT SUM AVG MIN MAX IS NULL HAVING IN LIKE BETWEEN DISTINCT UNION "
+    "ALL INSERT INTO VALUES UPDATE SET DELETE CREATE TABLE WITH CASE WHEN THEN ELSE END EXISTS"
+    .split())
+
+
+def weak_code_anchor(text: str, before: str) -> bool:
+    """A code token no writer anchors a cursor between two words on: a one-character token
+    (the alias "o" of "orders o", a loop's "i", an operator) or a keyword of the language
+    (SQL's "AND", Python's "if" / "as"): syntax, not the names a user points by. ``before``
+    is its line's text before it: after a comment mark or inside a string a keyword is a
+    word of prose again ("# bad rows are logged in a file")."""
+    if len(text) == 1 or text in SQL_KEYWORDS:
+        return True
+    prose = any(mark in before for mark in ("#", "--", "//")) or \
+        before.count('"') % 2 == 1 or before.count("'") % 2 == 1
+    return keyword.iskeyword(text) and not prose
 
 
 def word_ref(index: PageIndex, word: Word, qualifiers: list[dict]) -> dict[str, Any]:

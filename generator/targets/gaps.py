@@ -15,7 +15,14 @@ import numpy as np
 from generator.geometry import Word
 from generator.targets.boxes import blank_box, contains, gap_box, intersects
 from generator.targets.categories import REQUIRED_ROLES
-from generator.targets.common import in_editable, make_target, quotable, shuffled, weak_anchor
+from generator.targets.common import (
+    in_editable,
+    make_target,
+    quotable,
+    shuffled,
+    weak_anchor,
+    weak_code_anchor,
+)
 from generator.targets.index import PageIndex
 from generator.targets.qualify import qualify
 from generator.targets.target import Target
@@ -69,6 +76,11 @@ def between_words_target(index: PageIndex, category: str,
         if not (quotable(a.text, code) and quotable(b.text, code)) \
                 or weak_anchor(a.text) or weak_anchor(b.text):  # "between «Álvarez» and «S»"
             continue
+        if code:  # never "zwischen »AND« und »o«" in a query
+            line = geo.lines[a.line]
+            before = "".join(g.char for g in geo.glyphs[line.glyphs[0]:a.glyphs[0]])
+            if weak_code_anchor(a.text, before) or weak_code_anchor(b.text, before):
+                continue
         line = geo.lines[a.line]
         left, right = a.glyphs[1] - 1, b.glyphs[0]
         box = gap_box(geo, line, left, right)

@@ -41,21 +41,29 @@ def _spread(stops: list[str]) -> list[str]:
     return list(dict.fromkeys(stops[round(k * (len(stops) - 1) / 3)] for k in range(4)))
 
 
+MAX_VIA = 3  # a board's via line names two or three main stops (wave 22: four ran off it)
+
+
+def main_stops(between: list[str], weight: Counter[str], n: int) -> list[str]:
+    """The ``n`` main stops of ``between`` in route order: all of them up to ``n``, else the
+    ones where most lines meet (``weight``), ties broken by spreading them along the way."""
+    if len(between) <= n:
+        return list(between)
+    spread = _spread(between)
+    ranked = sorted(range(len(between)), key=lambda k: (
+        -weight[between[k]], between[k] not in spread, k))
+    keep = set(ranked[:n])
+    return [s for k, s in enumerate(between) if k in keep]
+
+
 def _run(stops: list[str], i: int, d: int, weight: Counter[str]) -> tuple[str, list[str]]:
     """Destination (the terminus of a train leaving stop ``i`` in direction ``d``) and the
-    main stops it calls at on the way, in route order: all of them up to four, else the four
-    where most lines meet (``weight``: York on the way from Newcastle to London, Frankfurt
-    from Hamburg to Munich), ties broken by spreading them along the way; every train of
-    one service shows the same via, as a real board does."""
+    main stops it calls at on the way, in route order: all of them up to three, else the
+    three where most lines meet (``weight``: York on the way from Newcastle to London,
+    Frankfurt from Hamburg to Munich); every train of one service shows the same via, as a
+    real board does."""
     ahead = stops[i + d::d] if d > 0 else stops[i - 1::-1]
-    between = ahead[:-1]
-    if len(between) > 4:
-        spread = _spread(between)
-        ranked = sorted(range(len(between)), key=lambda k: (
-            -weight[between[k]], between[k] not in spread, k))
-        keep = set(ranked[:4])
-        between = [s for k, s in enumerate(between) if k in keep]
-    return ahead[-1], between
+    return ahead[-1], main_stops(ahead[:-1], weight, MAX_VIA)
 
 
 def _weights(lines: list[dict[str, Any]]) -> Counter[str]:
@@ -82,3 +90,13 @@ def via_line(content: Content, via: list[str], operator: str) -> str:
         return content.ui("apps.tr.via", x=", ".join(via))
     fast = operator in content.ui_list("apps.tr.nonstop_ops")
     return content.ui("apps.tr.nonstop" if fast else "apps.tr.stopping")
+
+
+def via_lines(content: Content, via: list[str], weight: Counter[str],
+              operator: str) -> dict[str, Any]:
+    """A row's ``via_line`` and, for a board too narrow for all its main stops, the same
+    via with fewer of them (``via_short``, the main ones kept): a board names fewer stops,
+    never "via Firenze Santa Maria Novella, Bologna Centrale, Milano Cent…" (wave 22)."""
+    return {"via_line": via_line(content, via, operator),
+            "via_short": [via_line(content, main_stops(via, weight, n), operator)
+                          for n in range(len(via) - 1, 0, -1)]}

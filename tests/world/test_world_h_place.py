@@ -89,6 +89,7 @@ def _rail_lines(lang: str) -> list[dict]:
 
 
 def test_train_via_follows_the_line_and_names_its_main_stops() -> None:
+    from surfaces.kit.rail_net import MAX_VIA
     from surfaces.train_timetable import _run, _weights
     for lang in LANGS:
         lines = _rail_lines(lang)
@@ -102,11 +103,11 @@ def test_train_via_follows_the_line_and_names_its_main_stops() -> None:
                     ahead = stops[i + d::d] if d > 0 else stops[i - 1::-1]
                     dest, via = _run(stops, i, d, weight)
                     between = ahead[:-1]
-                    assert dest == ahead[-1] and len(via) == min(4, len(between))
+                    assert dest == ahead[-1] and len(via) == min(MAX_VIA, len(between))
                     assert via == [s for s in between if s in via], (lang, via)  # line order
                     top = max(weight[s] for s in between) if between else 0
                     assert all(s in via for s in between if weight[s] == top) or top < 2 \
-                        or sum(weight[s] == top for s in between) > 4, (lang, stops[i], via)
+                        or sum(weight[s] == top for s in between) > MAX_VIA, (lang, stops[i], via)
     # the reviewer's board: Newcastle to London calls at York
     en = _rail_lines("en")
     lner = next(line for line in en if line["operator"] == "LNER")["stops"]
