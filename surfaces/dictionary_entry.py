@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Span, Theme, choice, fontbook
+from surfaces.kit import Content, Page, Span, Theme, choice, fontbook, measure
 from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.document import fit_prose
 from surfaces.kit.numbers import quoted, ui_list
@@ -214,10 +214,13 @@ class DictionaryEntry(Surface):
                                                         bold=True), role="structural")
         ipa = page.label(x1 + 16, y1 + 84, f"/{w['ipa']}/", ui_style(typo, theme,
                                                                     color=theme.muted),
-                         role="text", max_width=x2 - x1 - 120)
-        page.label(ipa.right + 10, y1 + 84, w["pos"], ui_style(typo, theme, italic=True,
-                                                               color=theme.accent))
-        sense = page.text((x1 + 16, y1 + 116, x2 - 16, y1 + 220), w["senses"][0][0],
+                         role="text", max_width=x2 - x1 - 32)
+        pos = ui_style(typo, theme, italic=True, color=theme.accent)
+        x, y = ipa.right + 10, y1 + 84
+        if x + measure(w["pos"], pos)[0] > x2 - 16:  # a long one goes under it, in the card
+            x, y = x1 + 16, y + 26
+        page.label(x, y, w["pos"], pos, max_width=x2 - 16 - x)
+        sense = page.text((x1 + 16, y + 32, x2 - 16, y + 136), w["senses"][0][0],
                           ui_style(typo, theme), role="text", line_height=1.4, max_lines=4)
         bottom = sense.bottom
         if tall:
