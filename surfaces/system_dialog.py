@@ -49,6 +49,7 @@ def _mac_now(rng: np.random.Generator, lang: str, day: datetime.date) -> dict[st
                                        datetime.time(int(rng.integers(8, 19)),
                                                      int(rng.integers(0, 60))))
     return {"clock": menu_clock(moment, lang), "now": moment.isoformat(),
+            "doc_day": day.isoformat(),
             "wallpaper": int(rng.integers(0, len(WALLPAPERS)))}
 
 
