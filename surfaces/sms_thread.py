@@ -195,7 +195,14 @@ class SmsThread(Surface):
             if rows[-1][2] - rows[k][1] + 48 > bottom - top - 12:
                 break
             first = k
-        y0 = bottom - (rows[-1][2] - rows[first][1]) - 48
+        head = 48
+        if first != starts[0]:  # an earlier hour does not fit: the view is scrolled to the
+            # end with a whole message at its top, not a band of blank above a stamp
+            msgs = params["messages"]
+            first = next(k for k in range(len(rows)) if rows[-1][2] - rows[k][1] + (
+                48 if msgs[k]["stamp"] else 8) <= bottom - top - 12)
+            head = 48 if msgs[first]["stamp"] else 8
+        y0 = bottom - (rows[-1][2] - rows[first][1]) - head
         if params["phone"] and first == starts[0]:  # the phone's list starts at the top:
             y0 = top + 8  # a short thread leaves no band of blank under the header
         self._bubbles(page, theme, typo, params, x1, x2, y0, first)

@@ -89,6 +89,12 @@ def test_phone_thread_has_its_status_bar_and_fits_the_page() -> None:
             if getattr(op, "kind", "") and op.name != "desk":
                 assert 0 <= b[0] and 0 <= b[1] and b[2] <= page.width and \
                     b[3] <= page.height, (lang, seed, op.name, b)
+        # the list starts under the header (a whole thread from its top, a long one
+        # scrolled to its end with a whole message at the top), no blank band above it
+        conv = page.regions[names.index("conversation")].box
+        msgs = [r.box for r in page.regions if r.name.startswith("message ")]
+        assert msgs[0][1] - conv[1] <= 8 + 48 + 10 or len(params["messages"]) > len(msgs), (
+            lang, seed, conv, msgs[0])
         screen = next(op.box for op in page.ops if getattr(op, "name", "") == "screen")
         comp = page.regions[names.index("composer")].box
         assert screen[1] < bar[1] + 1 and comp[3] < screen[3] - 16, (lang, seed, comp, screen)
