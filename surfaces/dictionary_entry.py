@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Span, Theme, choice, fontbook
+from surfaces.kit import Content, Page, Span, Theme, choice, fontbook, measure
 from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.document import fit_prose
 from surfaces.kit.numbers import quoted, ui_list
@@ -115,8 +115,9 @@ class DictionaryEntry(Surface):
             page.regions[rid].box = (cx + 48, 60, main_right, y)
             lab = params["labels"]["wotd"]
             box = (cx + 48, y + 12, cx + 348, y + (342 if page.height >= 900 else 242))
-            with page.region(f"card {lab}", "card", box, label=lab):
+            with page.region(f"card {lab}", "card", box, label=lab) as cid:
                 card = self._wotd(page, theme, params, box)
+            page.regions[cid].box = box[:3] + (card,)  # the card as tall as its content
             low = self._nearby(page, theme, params, cx + 400, y + 12, foot - 8)
             if main_right - cx >= 900:  # room for a third column
                 low = max(low, self._trending(page, theme, params, cx + 680, y + 12, foot - 8))
@@ -197,27 +198,38 @@ class DictionaryEntry(Surface):
         page.regions[rid].box = (x1, y1, x2, bottom)  # the sidebar ends where its list does
 
     def _wotd(self, page: Page, theme: Theme, params: dict[str, Any], box) -> int:
-        """The word of the day's card (on a tall screen with its example too); its bottom."""
+        """The word of the day's card: the word, its pronunciation and part of speech, its
+        first sense (on a tall screen its example too); the card ends 16 px under its last
+        line, as the site sizes it (a fixed 230 px left a blank band under a short sense).
+        Returns its bottom."""
         typo, lab = params["typo"], params["labels"]
         x1, y1, x2, _ = box
         tall = page.height >= 900
-        page.rect((x1, y1, x2, y1 + (330 if tall else 230)), theme.panel, theme.border,
-                  radius=8, name="card")
+        card = page.rect((x1, y1, x2, y1 + 10), theme.panel, theme.border, radius=8,
+                         name="card")
         cap = ui_style(typo, theme, size=typo["size"] - 2, bold=True, color=theme.muted)
         page.label(x1 + 16, y1 + 12, lab["wotd"].upper(), cap, role="structural")
         w = params["wotd"]
         page.label(x1 + 16, y1 + 38, w["word"], style(params["head_font"], 26, theme.text,
                                                         bold=True), role="structural")
-        page.label(x1 + 16, y1 + 86, w["pos"], ui_style(typo, theme, italic=True,
-                                                        color=theme.accent))
-        sense = page.text((x1 + 16, y1 + 118, x2 - 16, y1 + 222), w["senses"][0][0],
+        ipa = page.label(x1 + 16, y1 + 84, f"/{w['ipa']}/", ui_style(typo, theme,
+                                                                    color=theme.muted),
+                         role="text", max_width=x2 - x1 - 32)
+        pos = ui_style(typo, theme, italic=True, color=theme.accent)
+        x, y = ipa.right + 10, y1 + 84
+        if x + measure(w["pos"], pos)[0] > x2 - 16:  # a long one goes under it, in the card
+            x, y = x1 + 16, y + 26
+        page.label(x, y, w["pos"], pos, max_width=x2 - 16 - x)
+        sense = page.text((x1 + 16, y + 32, x2 - 16, y + 136), w["senses"][0][0],
                           ui_style(typo, theme), role="text", line_height=1.4, max_lines=4)
+        bottom = sense.bottom
         if tall:
-            page.text((x1 + 16, sense.bottom + 10, x2 - 16, y1 + 322),
-                      quoted(w["senses"][0][1], params["lang"]),
-                      ui_style(typo, theme, italic=True, color=theme.muted), role="text",
-                      line_height=1.4, max_lines=4)
-        return y1 + (330 if tall else 230)
+            bottom = page.text((x1 + 16, sense.bottom + 10, x2 - 16, sense.bottom + 110),
+                               quoted(w["senses"][0][1], params["lang"]),
+                               ui_style(typo, theme, italic=True, color=theme.muted),
+                               role="text", line_height=1.4, max_lines=4).bottom
+        page.resize(card, (x1, y1, x2, bottom + 16))
+        return bottom + 16
 
     def _nearby(self, page: Page, theme: Theme, params: dict[str, Any], x1: int, y: int,
                 y2: int) -> int:

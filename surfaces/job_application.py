@@ -1,4 +1,4 @@
-"""A careers-site application form: the job header, a step indicator, personal fields, a
+"""A careers-site application form: the job header, personal fields, a
 résumé drop zone, a cover-letter text area with running text, a yes/no question, consent."""
 
 from __future__ import annotations
@@ -18,6 +18,8 @@ from surfaces.kit.numbers import currency_for, format_money, ui_list
 from surfaces.kit.sector_firms import field_firms
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import site_header
+
+FORM_TOP = 172  # the form's first line: 32 px under the job's band (its heading over it)
 
 
 class JobApplication(Surface):
@@ -93,10 +95,11 @@ class JobApplication(Surface):
             meta = f"{params['city']} · {lab['full_time']} · {params['posted']}"
             page.label(60, 104, meta, ui_style(typo, theme, color=ink))
         # one page holds the whole application (details, CV, letter, submit): no stepper
-        # says "step 1 of 4" over it (r77 0009)
+        # says "step 1 of 4" over it (r77 0009), and the form starts under the job's band
+        # with no band of empty space where that stepper stood (r22)
         look = FieldLook(**params["look"])
         x1, w = 60, 430
-        y = 206
+        y = FORM_TOP
         page.label(x1, y - 8, lab["apply_for"], ui_style(typo, theme, size=typo["size"] + 3,
                                                          bold=True), role="structural")
         y += 34
@@ -117,7 +120,7 @@ class JobApplication(Surface):
         y = radio_group(page, theme, typo, x1, y, w, lab["authorized"], params["yes_no"],
                         params["yes"], look, inline=True)
         self._consent(page, theme, typo, x1, y + 4, w, lab["consent"], params["consent"])
-        self._right(page, theme, params, (540, 206, 964, page.height - 30))
+        self._right(page, theme, params, (540, FORM_TOP, 964, page.height - 30))
         return page
 
     @staticmethod

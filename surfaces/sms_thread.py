@@ -1,6 +1,7 @@
 """A text-message thread: round blue and grey bubbles with tails, a centred service and
 time stamp, "Delivered" under the last sent message. Either a desktop messages app with a
-conversation list, or a phone screen mirrored in the middle of the page."""
+conversation list, or a phone screen mirrored in the middle of the page: the whole phone
+inside the page, its status bar's clock no earlier than the last message."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.clock import recent_dates
 from surfaces.kit.messages import avatar_shape, bubble, composer
 from surfaces.kit.numbers import date_month_day
+from surfaces.kit.phone import phone_params, status_bar
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 
@@ -40,13 +42,25 @@ def _stamp(content: Content, messages: list[dict[str, Any]], today: datetime.dat
         prev = m["minute"]
 
 
+def _status(rng: np.random.Generator, content: Content, last: int) -> dict[str, Any]:
+    """The phone's status bar: its clock the last message's minute or up to half an hour
+    after it, the same day (the thread is "Today"), and a battery level."""
+    status = phone_params(rng, content.lang)
+    hour, minute = divmod(min(24 * 60 - 1, last + int(rng.integers(0, 31))), 60)
+    status["clock"] = f"{hour % 12 or 12}:{minute:02d}" if content.lang == "en" else \
+        f"{hour:02d}:{minute:02d}"
+    status["minute"] = hour * 60 + minute
+    return status
+
+
 class SmsThread(Surface):
     name = "sms_thread"
     family = "chat"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: each message is one paragraph: there is no empty line between paragraphs.
     unsupported_categories = ("blank_line", "select_substring")
-    regions = ("sidebar", "search", "header", "conversation", "message", "composer")
+    regions = ("sidebar", "search", "status bar", "header", "conversation", "message",
+               "composer")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         contact = content.full_name()
@@ -58,7 +72,7 @@ class SmsThread(Surface):
         previews = list_previews(content, 8)
         others = [content.full_name() for _ in previews]
         sms = bool(rng.random() < 0.3)
-        return {
+        params = {
             "typo": sample_typography(rng, "sans", (14, 15)),
             "contact": contact, "messages": messages,
             "service": content.ui("chat.text_message" if sms else "chat.imessage"),
@@ -71,20 +85,30 @@ class SmsThread(Surface):
             "phone": bool(rng.random() < 0.4), "sms": sms,
             "selected": 0,
         }
+        if params["phone"]:  # drawn last: the desktop pages draw what they drew before
+            params["status"] = _status(rng, content, messages[-1]["minute"])
+        return params
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
         typo = params["typo"]
         dark = theme.name == "dark"
-        if params["phone"]:
+        bottom = page.height
+        if params["phone"]:  # the whole phone on the desk, its rounded foot inside the page
             page.rect((0, 0, page.width, page.height), (214, 218, 224) if not dark
                       else (12, 12, 14), name="desk")
             x1, x2 = 322, 702
-            page.rect((x1 - 14, 8, x2 + 14, page.height + 40), (28, 28, 30), radius=46,
+            page.rect((x1 - 14, 6, x2 + 14, page.height - 6), (28, 28, 30), radius=50,
                       name="phone")
             bg = (0, 0, 0) if dark else (255, 255, 255)
-            page.rect((x1, 22, x2, page.height + 40), bg, radius=36, name="screen")
-            top = self._header(page, theme, typo, params, x1, x2, 34, True)
+            page.rect((x1, 20, x2, page.height - 20), bg, radius=40, name="screen")
+            top = status_bar(page, theme, typo, params["status"], screen=(x1, 20, x2)) - 10
+            top = self._header(page, theme, typo, params, x1, x2, top, True)
+            bottom = page.height - 20 - 22  # the home indicator under the composer
+            cx = (x1 + x2) // 2
+            page.rect((cx - 67, page.height - 33, cx + 67, page.height - 28),
+                      (255, 255, 255) if dark else (0, 0, 0), radius=3,
+                      name="home indicator")
         else:
             sw = 300
             self._sidebar(page, theme, typo, params, sw)
@@ -92,16 +116,16 @@ class SmsThread(Surface):
             page.rect((x1, 0, x2, page.height), (30, 30, 30) if dark else (255, 255, 255),
                       name="conversation")
             top = self._header(page, theme, typo, params, x1, x2, 0, False)
-        with page.region("conversation", "body", (x1, top, x2, page.height - 56),
+        with page.region("conversation", "body", (x1, top, x2, bottom - 56),
                          label=params["contact"]):
-            self._thread(page, theme, typo, params, x1 + 16, x2 - 16, top, page.height - 62)
-        box = (x1 + 50, page.height - 48, x2 - 14, page.height - 12)
+            self._thread(page, theme, typo, params, x1 + 16, x2 - 16, top, bottom - 62)
+        box = (x1 + 50, bottom - 48, x2 - 14, bottom - 12)
         composer(page, theme, typo, box, params["service"], fill=(0, 0, 0) if dark and
                  params["phone"] else theme.bg, send=None)
-        page.ellipse((x1 + 12, page.height - 44, x1 + 40, page.height - 16),
+        page.ellipse((x1 + 12, bottom - 44, x1 + 40, bottom - 16),
                      (60, 60, 64) if dark else (229, 229, 234), name="button")
-        page.line((x1 + 26, page.height - 38), (x1 + 26, page.height - 22), theme.muted, 2)
-        page.line((x1 + 18, page.height - 30), (x1 + 34, page.height - 30), theme.muted, 2)
+        page.line((x1 + 26, bottom - 38), (x1 + 26, bottom - 22), theme.muted, 2)
+        page.line((x1 + 18, bottom - 30), (x1 + 34, bottom - 30), theme.muted, 2)
         return page
 
     def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
@@ -141,16 +165,16 @@ class SmsThread(Surface):
 
     def _header(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                 x1: int, x2: int, y: int, phone: bool) -> int:
-        h = 96 if phone else 64
+        h = 88 if phone else 64
         with page.region("header", "chrome", (x1, y, x2, y + h), label=params["contact"]):
             cx = (x1 + x2) // 2
             st = ui_style(typo, theme, size=typo["size"] - 1)
             if phone:
-                page.polygon([(x1 + 26, y + 36), (x1 + 18, y + 44), (x1 + 26, y + 52)], BLUE)
-                avatar_shape(page, typo, cx - 24, y + 10, params["contact"], GREY_AVATAR, 48,
+                page.polygon([(x1 + 26, y + 20), (x1 + 18, y + 28), (x1 + 26, y + 36)], BLUE)
+                avatar_shape(page, typo, cx - 24, y + 4, params["contact"], GREY_AVATAR, 48,
                              photos=0.35)
                 w = round(measure(params["contact"], st)[0])
-                page.label(cx - w // 2, y + 60, params["contact"], st, role="structural")
+                page.label(cx - w // 2, y + 52, params["contact"], st, role="structural")
             else:
                 to = f"{params['contact']}"
                 page.label(x1 + 20, y + 18, to, st.but(bold=True, size=typo["size"]),
@@ -171,7 +195,16 @@ class SmsThread(Surface):
             if rows[-1][2] - rows[k][1] + 48 > bottom - top - 12:
                 break
             first = k
-        y0 = bottom - (rows[-1][2] - rows[first][1]) - 48
+        head = 48
+        if first != starts[0]:  # an earlier hour does not fit: the view is scrolled to the
+            # end with a whole message at its top, not a band of blank above a stamp
+            msgs = params["messages"]
+            first = next(k for k in range(len(rows)) if rows[-1][2] - rows[k][1] + (
+                48 if msgs[k]["stamp"] else 8) <= bottom - top - 12)
+            head = 48 if msgs[first]["stamp"] else 8
+        y0 = bottom - (rows[-1][2] - rows[first][1]) - head
+        if params["phone"] and first == starts[0]:  # the phone's list starts at the top:
+            y0 = top + 8  # a short thread leaves no band of blank under the header
         self._bubbles(page, theme, typo, params, x1, x2, y0, first)
 
     def _bubbles(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],

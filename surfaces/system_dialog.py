@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 from typing import Any
 
 import numpy as np
@@ -10,6 +11,8 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import menu_bar, title_bar, ui_style
 from surfaces.kit.forms import checkbox, form_button
+from surfaces.kit.mac_desktop import WALLPAPERS, menu_clock, wallpaper, window_frame
+from surfaces.kit.mac_desktop import menu_bar as mac_menu_bar
 from surfaces.kit.numbers import byte_unit, format_number
 from surfaces.kit.report_world import report_sections, report_world
 from surfaces.kit.typography import sample_typography, style
@@ -31,11 +34,23 @@ WIN_MENUS = ("file", "edit", "view", "insert", "format", "tools", "help")
 MAC_MENUS = ("file", "edit", "view", "insert", "format", "window", "help")
 
 
-def _report(rng: np.random.Generator, content: Content) -> list[str]:
+def _report(rng: np.random.Generator, content: Content) -> tuple[list[str], datetime.date]:
     """The report behind the dialog, a paragraph a section (its outlook does not name again
-    the quarter the plan before it named: report_world writes it so for every page)."""
+    the quarter the plan before it named: report_world writes it so for every page), and
+    the report's date."""
     world = report_world(rng, content)
-    return [sec["texts"][0] for sec in report_sections(rng, content, world)]
+    return [sec["texts"][0] for sec in report_sections(rng, content, world)], world["day"]
+
+
+def _mac_now(rng: np.random.Generator, lang: str, day: datetime.date) -> dict[str, Any]:
+    """The Mac's menu-bar clock, an hour of the day within three weeks after the report's
+    date (the report is open on screen), and the desktop's wallpaper."""
+    moment = datetime.datetime.combine(day + datetime.timedelta(days=int(rng.integers(0, 21))),
+                                       datetime.time(int(rng.integers(8, 19)),
+                                                     int(rng.integers(0, 60))))
+    return {"clock": menu_clock(moment, lang), "now": moment.isoformat(),
+            "doc_day": day.isoformat(),
+            "wallpaper": int(rng.integers(0, len(WALLPAPERS)))}
 
 
 class SystemDialog(Surface):
@@ -71,7 +86,7 @@ class SystemDialog(Surface):
                 content.ui("forms.dlg_size", s=f"{size} {byte_unit('MB', content.lang)}")
         elif kind == "error":
             detail = content.ui("forms.dlg_error_code", c=f"0x{int(rng.integers(4096, 65535)):04X}")
-        return {
+        params = {
             "typo": sample_typography(rng, "sans", (13, 14)), "kind": kind, "colour": colour,
             "app": app, "title": title, "message": message, "detail": detail,
             "buttons": [content.ui(f"forms.{b}") for b in buttons],
@@ -85,9 +100,12 @@ class SystemDialog(Surface):
                                                for k in (MAC_MENUS if mac else WIN_MENUS)],
             # the dimmed document behind the dialog is one quarterly report, written from
             # its figures (stock sentences stitched together contradicted each other)
-            "doc_paras": _report(rng, content),
+            "doc_paras": (report := _report(rng, content))[0],
             "width": int(choice(rng, [420, 460, 500])),
         }
+        if mac:  # drawn last: the Windows pages draw what they drew before
+            params.update(_mac_now(rng, content.lang, report[1]))
+        return params
 
     @staticmethod
     def _message(rng: np.random.Generator, content: Content, kind: str,
@@ -127,19 +145,30 @@ class SystemDialog(Surface):
         return page
 
     def _backdrop(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any]) -> None:
-        dash = "—" if p["mac"] else "-"  # Word's "Report - Word", Pages's "Report — Pages"
-        title_bar(page, theme, typo, f"{p['doc']} {dash} {p['app']}", mac=p["mac"])
-        menu_bar(page, theme, typo, p["menus"], 30, app_first=p["mac"])
         dim = (0, 0, 0) if theme.name == "dark" else (120, 120, 120)
         shade = theme.faded(dim, on=theme.surface, amount=0.55)
+        if p["mac"]:  # the menu bar across the screen's top, the window on the desktop
+            wallpaper(page, p["wallpaper"])
+            mac_menu_bar(page, theme, typo, p["menus"], p["clock"])
+            box = (40, 44, page.width - 40, page.height - 20)
+            # Pages's "Report — Pages" is the window's own title: the document's name
+            top = window_frame(page, theme, typo, box, p["doc"], body=shade)
+        else:  # Word's "Report - Word" across a maximised window
+            title_bar(page, theme, typo, f"{p['doc']} - {p['app']}", mac=False)
+            menu_bar(page, theme, typo, p["menus"], 30)
+            box = (0, 56, page.width, page.height)
+            top = 56
+        x1, _, x2, y2 = box
+        pad = 80 if p["mac"] else 120
         bar = theme.faded(theme.text, on=shade, amount=0.75)
-        with page.region("window", "body", (0, 56, page.width, page.height)):
-            page.rect((0, 56, page.width, page.height), shade, name="dimmed document")
-            head = page.text((120, 84, page.width - 120, 120), p["doc"],
+        with page.region("window", "body", (x1, top, x2, y2)):
+            if not p["mac"]:
+                page.rect(box, shade, name="dimmed document")
+            head = page.text((x1 + pad, top + 28, x2 - pad, top + 64), p["doc"],
                              style(typo["body"], typo["size"] + 8, bar, bold=True),
                              role="text", max_lines=1)
             body = style(typo["body"], typo["size"], bar)
-            page.text((120, head.bottom + 16, page.width - 120, page.height - 20),
+            page.text((x1 + pad, head.bottom + 16, x2 - pad, y2 - 20),
                       [[Span(para, body)] for para in p["doc_paras"]], body, role="text",
                       line_height=1.5, paragraph_gap=1.0)
 

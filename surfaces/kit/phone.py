@@ -86,41 +86,53 @@ def phone_params(rng: np.random.Generator, lang: str,
 
 
 def status_bar(page: Page, theme: Theme, typo: dict[str, Any], phone: dict[str, Any],
-               fill: RGB | None = None, ink: RGB | None = None) -> int:
+               fill: RGB | None = None, ink: RGB | None = None,
+               screen: tuple[int, int, int] | None = None) -> int:
     """The phone status bar across the top: clock left, signal, wi-fi and battery right;
-    returns its bottom y. ``fill`` None leaves the app's own background showing."""
-    w = page.width
+    returns its bottom y. ``fill`` None leaves the app's own background showing. ``screen``
+    (left, top, right) places it on a phone drawn inside a larger page (a phone screenshot
+    on a desk): that page is no touch screen of its own."""
+    x0, y0, w = screen or (0, 0, page.width)
     ink = ink or theme.text
-    page.meta["touch"] = True  # a touch screen: instructions tap, and no mouse pointer is drawn
-    with page.region("status bar", "chrome", (0, 0, w, STATUS_H)):
+    if screen is None:
+        page.meta["touch"] = True  # a touch screen: instructions tap, no mouse pointer drawn
+    with page.region("status bar", "chrome", (x0, y0, w, y0 + STATUS_H)):
         if fill is not None:
-            page.rect((0, 0, w, STATUS_H), fill, name="status bar")
+            page.rect((x0, y0, w, y0 + STATUS_H), fill, name="status bar")
         st = style(typo["ui"], 15, ink, bold=True)
-        page.label(30, 2, phone["clock"], st, role="chrome")
-        if w < PHONE_MAX_WIDTH:  # the phone's camera cut-out (a tablet has none)
-            page.rect((w // 2 - 46, 10, w // 2 + 46, 36), (0, 0, 0), radius=13, name="camera")
-        x = w - 26
-        bw = 25  # battery: outline, charge, nub
-        page.rect((x - bw, 17, x, 29), None, ink, radius=3, name="battery")
-        page.rect((x + 1, 21, x + 3, 26), ink, name="battery")
-        level = phone["battery"]
-        charge = ink if level > 20 else theme.palette["red"]
-        page.rect((x - bw + 2, 19, x - bw + 2 + max(2, round((bw - 4) * level / 100)), 27),
-                  charge, radius=1, name="battery")
-        x -= bw + 6
-        if phone["percent"]:
-            small = style(typo["ui"], 12, ink, bold=True)
-            text = f"{level}%"
-            x -= round(measure(text, small)[0])
-            page.label(x, 5, text, small, role="chrome")
-            x -= 6
-        for band in wifi_bands(x - 10, 29):  # the iPhone's wi-fi fan, not Android's triangle
-            page.polygon(band, ink, name="wifi")
-        x -= 24
-        for k in range(4):  # signal: four rising bars
-            page.rect((x - 18 + 5 * k, 26 - 3 * k, x - 15 + 5 * k, 29), ink, radius=1,
-                      name="signal")
-    return STATUS_H
+        page.label(x0 + 30, y0 + 2, phone["clock"], st, role="chrome")
+        cx = (x0 + w) // 2
+        if w - x0 < PHONE_MAX_WIDTH:  # the phone's camera cut-out (a tablet has none)
+            page.rect((cx - 46, y0 + 10, cx + 46, y0 + 36), (0, 0, 0), radius=13,
+                      name="camera")
+        _status_icons(page, theme, typo, phone, ink, w - 26, y0)
+    return y0 + STATUS_H
+
+
+def _status_icons(page: Page, theme: Theme, typo: dict[str, Any], phone: dict[str, Any],
+                  ink: RGB, x: int, y0: int) -> None:
+    """Battery (outline, charge, nub), its percentage, wi-fi and signal, right to left
+    from ``x``."""
+    bw = 25
+    page.rect((x - bw, y0 + 17, x, y0 + 29), None, ink, radius=3, name="battery")
+    page.rect((x + 1, y0 + 21, x + 3, y0 + 26), ink, name="battery")
+    level = phone["battery"]
+    charge = ink if level > 20 else theme.palette["red"]
+    page.rect((x - bw + 2, y0 + 19, x - bw + 2 + max(2, round((bw - 4) * level / 100)),
+               y0 + 27), charge, radius=1, name="battery")
+    x -= bw + 6
+    if phone["percent"]:
+        small = style(typo["ui"], 12, ink, bold=True)
+        text = f"{level}%"
+        x -= round(measure(text, small)[0])
+        page.label(x, y0 + 5, text, small, role="chrome")
+        x -= 6
+    for band in wifi_bands(x - 10, y0 + 29):  # the iPhone's wi-fi fan, not Android's
+        page.polygon(band, ink, name="wifi")
+    x -= 24
+    for k in range(4):  # signal: four rising bars
+        page.rect((x - 18 + 5 * k, y0 + 26 - 3 * k, x - 15 + 5 * k, y0 + 29), ink, radius=1,
+                  name="signal")
 
 
 def wifi_bands(cx: float, base: float) -> list[list[tuple[float, float]]]:
