@@ -1,0 +1,204 @@
+"""A neighbourhood's street grid, sampled first and drawn from (wave 22, r78/r79): the streets
+a place search names run east-west or north-south, two streets the world makes cross meet on
+the map, each result's pin stands on its own street between two cross streets, parks fill
+whole blocks (no invented river), and the scale bar and the list's distances follow one
+metres-per-pixel worked out from the world's block length."""
+
+from __future__ import annotations
+
+import math
+import re
+from typing import Any
+
+import numpy as np
+
+from generator.layout import measure
+from generator.page import Page
+from surfaces.kit.maps import _crosses, ink
+from surfaces.kit.numbers import format_number
+from surfaces.kit.typography import style
+
+Box = tuple[int, int, int, int]
+FOOT = 0.3048
+# a US downtown block runs 350 to 650 ft, a European town's 70 to 140 m
+BLOCK_M = {"en": (110.0, 190.0)}
+BLOCK_M_ELSE = (70.0, 140.0)
+BARS_FT = (100, 200, 300, 500, 1000, 2000)
+BARS_M = (20, 50, 100, 200, 300, 500, 1000)
+_NUMBERED = re.compile(r"\b\d+(?:st|nd|rd|th)\b")
+
+
+def axes(lang: str, names: list[str]) -> list[bool]:
+    """Whether each named street runs east-west: an American town's numbered streets
+    (East 4th Street) cross its named ones (Vine Street, Walnut Street), which run side by
+    side; elsewhere the first street runs east-west and the others cross it."""
+    if lang == "en" and any(_NUMBERED.search(n) for n in names) and not all(
+            _NUMBERED.search(n) for n in names):
+        return [bool(_NUMBERED.search(n)) for n in names]
+    return [k % 2 == 0 if len(names) > 3 else k == 0 for k in range(len(names))]
+
+
+def sample_grid(rng: np.random.Generator, lang: str, names: list[str]) -> dict[str, Any]:
+    """Rows (east-west streets) and columns (north-south) in unit coordinates of the map,
+    ``names`` put on rows or columns as ``axes`` says (the rest unnamed), one street major
+    on half the maps, and the block length in metres."""
+    n_rows, n_cols = int(rng.integers(4, 6)), int(rng.integers(3, 5))
+    rows = [0.08 + (i + 0.5 + float(rng.uniform(-0.12, 0.12))) * 0.86 / n_rows
+            for i in range(n_rows)]
+    cols = [(j + 0.5 + float(rng.uniform(-0.12, 0.12))) / n_cols for j in range(n_cols)]
+    ew = axes(lang, names)
+    free_r = [int(i) for i in rng.permutation(n_rows)]
+    free_c = [int(j) for j in rng.permutation(n_cols)]
+    named: dict[str, list[Any]] = {}
+    for name, east in zip(names, ew, strict=True):
+        free = free_r if east else free_c
+        if free:
+            named[name] = ["r" if east else "c", free.pop(0)]
+    lo, hi = BLOCK_M.get(lang, BLOCK_M_ELSE)
+    major = ["r" if rng.random() < 0.5 else "c", 0] if rng.random() < 0.5 else []
+    if major:
+        major[1] = int(rng.integers(n_rows if major[0] == "r" else n_cols))
+    return {"rows": rows, "cols": cols, "named": named, "major": major,
+            "block_m": float(rng.uniform(lo, hi)), "parks": []}
+
+
+def place_on(rng: np.random.Generator, grid: dict[str, Any], street: str,
+             taken: list[tuple[float, float]]) -> dict[str, Any]:
+    """A place on ``street``: a block between two cross streets, a point along it clear of
+    the pins set before; its cross street is the nearer named end of the block, if any."""
+    axis, k = grid["named"][street]
+    line = (grid["rows"] if axis == "r" else grid["cols"])[k]
+    cross = grid["cols"] if axis == "r" else grid["rows"]
+    crossing = {v[1]: n for n, v in grid["named"].items() if v[0] != axis}
+    for _ in range(16):
+        b = int(rng.integers(len(cross) - 1))
+        t = float(rng.uniform(0.25, 0.75))
+        a = cross[b] + t * (cross[b + 1] - cross[b])
+        u, v = (a, line) if axis == "r" else (line, a)
+        if all(abs(u - x) * 600 + abs(v - y) * 760 > 60 for x, y in taken):
+            break
+    near = (b, b + 1) if t < 0.5 else (b + 1, b)
+    names = [crossing[j] for j in near if j in crossing]
+    return {"uv": [u, v], "block": [b, b + 1], "cross": names[0] if names else ""}
+
+
+def add_parks(rng: np.random.Generator, grid: dict[str, Any],
+              pins: list[tuple[float, float]]) -> None:
+    """Up to two whole blocks are a park, never a block with a result or a named street's
+    side (a pin stands on the street beside the block, not in the grass)."""
+    rows, cols = [0.0, *grid["rows"], 1.0], [0.0, *grid["cols"], 1.0]
+    cells = [(i, j) for i in range(1, len(rows) - 2) for j in range(len(cols) - 1)]
+    parks = []
+    for n in rng.permutation(len(cells))[:int(rng.integers(0, 3))]:
+        i, j = cells[int(n)]
+        u1, u2, v1, v2 = cols[j], cols[j + 1], rows[i], rows[i + 1]
+        if any(u1 - 0.03 < x < u2 + 0.03 and v1 - 0.03 < y < v2 + 0.03 for x, y in pins):
+            continue
+        d = 0.022
+        parks.append([u1 + d, v1 + d, u2 - u1 - 2 * d, v2 - v1 - 2 * d])
+    grid["parks"] = parks
+
+
+def as_map(grid: dict[str, Any]) -> dict[str, Any]:
+    """The grid as kit.maps.draw_map's map: straight roads, the parks, no river."""
+    major = tuple(grid["major"]) if grid["major"] else None
+    roads = [[[0.0, v, 1.0, v], major == ("r", i)] for i, v in enumerate(grid["rows"])]
+    roads += [[[u, 0.0, u, 1.0], major == ("c", j)] for j, u in enumerate(grid["cols"])]
+    return {"roads": roads, "river": [], "parks": grid["parks"], "blocks": grid["seed"]}
+
+
+def point(box: Box, uv: list[float]) -> tuple[int, int]:
+    x1, y1, x2, y2 = box
+    return x1 + round(uv[0] * (x2 - x1 - 1)), y1 + round(uv[1] * (y2 - y1 - 1))
+
+
+def metres_per_px(box: Box, grid: dict[str, Any]) -> float:
+    """The map's scale: the mean column spacing is the world's block length."""
+    cols = grid["cols"]
+    px = (cols[-1] - cols[0]) / max(1, len(cols) - 1) * (box[2] - box[0] - 1)
+    return grid["block_m"] / px
+
+
+def scale_bar(lang: str, mpp: float) -> tuple[int, str]:
+    """The scale bar's length in px (40 to 130) and its label in the locale's unit: feet on
+    an American map, metres elsewhere."""
+    imperial = lang == "en"
+    unit = FOOT if imperial else 1.0
+    bars = BARS_FT if imperial else BARS_M
+    value = next((v for v in reversed(bars) if v * unit / mpp <= 130), bars[0])
+    px = round(value * unit / mpp)
+    if imperial:
+        return px, f"{format_number(value, lang, 0)} ft"
+    return px, f"{value // 1000} km" if value >= 1000 else f"{value} m"
+
+
+def distance(lang: str, metres: float) -> str:
+    """A straight-line distance as a maps app lists it: "450 ft" / "0.3 mi", "350 m" /
+    "1,2 km"."""
+    if lang == "en":
+        feet = metres / FOOT
+        if feet < 1000:
+            return f"{max(50, round(feet / 50) * 50)} ft"
+        return f"{format_number(feet / 5280, lang, 1)} mi"
+    if metres < 1000:
+        return f"{max(10, round(metres / 10) * 10)} m"
+    return f"{format_number(metres / 1000, lang, 1)} km"
+
+
+def metres(box: Box, grid: dict[str, Any], a: list[float], b: list[float]) -> float:
+    (ax, ay), (bx, by) = point(box, a), point(box, b)
+    return math.hypot(ax - bx, ay - by) * metres_per_px(box, grid)
+
+
+def label_grid(page: Page, box: Box, grid: dict[str, Any], font: str, dark: bool,
+               avoid: list[Box]) -> dict[str, Box]:
+    """Writes each named street's name beside its road, inside one of its blocks: above or
+    below an east-west road, right or left of a north-south one, clear of every road, of
+    the names set before and of ``avoid`` (pins, the blue dot, buttons); returns where."""
+    st = style(font, 11, (200, 204, 212) if dark else (92, 96, 104))
+    m = as_map(grid)
+    roads = m["roads"]
+    x1, y1, x2, y2 = box
+    placed: dict[str, Box] = {}
+    for name, (axis, k) in grid["named"].items():
+        tw = round(measure(name, st)[0])
+        for lab in _spots(box, grid, axis, k, tw):
+            if lab[0] < x1 + 6 or lab[2] > x2 - 6 or lab[1] < y1 + 4 or lab[3] > y2 - 4:
+                continue
+            if any(_overlap(lab, b, 4) for b in [*placed.values(), *avoid]):
+                continue
+            if any(_crosses(box, r, ink(lab), 7 if major else 5) for r, major in roads):
+                continue
+            page.label(lab[0], lab[1] - 6, name, st, role="chrome", max_width=tw + 4,
+                       name="street name")
+            placed[name] = lab
+            break
+    return placed
+
+
+def _spots(box: Box, grid: dict[str, Any], axis: str, k: int, tw: int) -> list[Box]:
+    """The boxes a name of width ``tw`` may take beside road ``k``, mid-block first."""
+    x1, y1, x2, y2 = box
+    w, h = x2 - x1 - 1, y2 - y1 - 1
+    if axis == "r":
+        y = y1 + round(grid["rows"][k] * h)
+        edges = [x1 + round(u * w) for u in [0.0, *grid["cols"], 1.0]]
+        mids = sorted(((a + b) // 2 for a, b in zip(edges, edges[1:], strict=False)),
+                      key=lambda c: abs(c - (x1 + x2) // 2))
+        out = []
+        for c in mids:
+            out += [(c - tw // 2, y - 27, c + tw // 2 + 5, y - 6),
+                    (c - tw // 2, y + 7, c + tw // 2 + 5, y + 28)]
+        return out
+    x = x1 + round(grid["cols"][k] * w)
+    edges = [y1 + round(v * h) for v in [0.0, *grid["rows"], 1.0]]
+    mids = sorted(((a + b) // 2 for a, b in zip(edges, edges[1:], strict=False)),
+                  key=lambda c: abs(c - (y1 + y2) // 2))
+    out = []
+    for c in mids:
+        out += [(x + 7, c - 10, x + 12 + tw, c + 11), (x - 12 - tw, c - 10, x - 7, c + 11)]
+    return out
+
+
+def _overlap(a: Box, b: Box, gap: int) -> bool:
+    return a[0] < b[2] + gap and b[0] < a[2] + gap and a[1] < b[3] + gap and b[1] < a[3] + gap
