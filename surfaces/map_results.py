@@ -28,6 +28,7 @@ from surfaces.kit.opening_hours import is_open as open_at
 from surfaces.kit.street_grid import (
     add_parks,
     as_map,
+    crossings_known,
     distance,
     label_grid,
     metres,
@@ -124,7 +125,8 @@ class MapResults(Surface):
         names = grid_names(rng, content, city)
         grid = sample_grid(rng, lang, names)
         streets, spots = _addresses(rng, content, city, grid, names)
-        names = place_names(content, KINDS[kind_index], city, streets)
+        names = place_names(content, KINDS[kind_index], city,
+                            [s.get("street", line) for s, line in zip(spots, streets, strict=True)])
         low, high = REVIEWS[KINDS[kind_index]]
         for k in range(len(streets)):
             said, lo, hi = category(content, KINDS[kind_index], kind, names[k])
@@ -279,17 +281,21 @@ def _addresses(rng: np.random.Generator, content: Content, city: str, grid: dict
         return lines, [{"uv": [float(rng.uniform(0.1, 0.9)), float(rng.uniform(0.18, 0.9))]}
                        for _ in lines]
     fmt = languages.fact(content.lang, "addresses.format", str)
+    corners = crossings_known(content.lang, names, not content.fake.street_rows(city))
     order = [names[int(k)] for k in rng.permutation(len(names))]
     lines: list[str] = []
     spots: list[dict[str, Any]] = []
     for k in range(min(5, 2 * len(names) + 1)):
         street = order[k % len(order)]
+        spot = place_on(rng, grid, street, [s["uv"] for s in spots],
+                        corners and rng.random() < 0.35)
         for _ in range(10):  # two shops of one street have two numbers
             line = fmt.format(street=street, number=content.fake.number_on(city, street))
             if line not in lines:
                 break
+        if spot["corner"]:  # "Vine Street & East 4th Street": two streets the map crosses
+            line = content.ui("w19d.map_corner", a=street, b=spot["cross"])
         lines.append(line)
-        spot = place_on(rng, grid, street, [s["uv"] for s in spots])
         spots.append({"street": street, **spot})
     return lines, spots
 

@@ -38,11 +38,22 @@ def axes(lang: str, names: list[str]) -> list[bool]:
     return [k % 2 == 0 if len(names) > 3 else k == 0 for k in range(len(names))]
 
 
+def crossings_known(lang: str, names: list[str], invented: bool) -> bool:
+    """Whether the world knows which of ``names`` cross: the country list's streets of a
+    town whose real streets are unknown (the map invents the neighbourhood), or an
+    American grid's numbered streets against its named ones; a real European town's
+    streets of one postcode may run side by side, so no address joins two of them."""
+    numbered = [bool(_NUMBERED.search(n)) for n in names]
+    return invented or lang == "en" and any(numbered) and not all(numbered)
+
+
 def sample_grid(rng: np.random.Generator, lang: str, names: list[str]) -> dict[str, Any]:
     """Rows (east-west streets) and columns (north-south) in unit coordinates of the map,
     ``names`` put on rows or columns as ``axes`` says (the rest unnamed), one street major
     on half the maps, and the block length in metres."""
     n_rows, n_cols = int(rng.integers(4, 6)), int(rng.integers(3, 5))
+    if any(len(n) > 22 for n in names):  # wide blocks for a long name to fit beside
+        n_cols = 3
     rows = [0.08 + (i + 0.5 + float(rng.uniform(-0.12, 0.12))) * 0.86 / n_rows
             for i in range(n_rows)]
     cols = [(j + 0.5 + float(rng.uniform(-0.12, 0.12))) / n_cols for j in range(n_cols)]
@@ -63,9 +74,10 @@ def sample_grid(rng: np.random.Generator, lang: str, names: list[str]) -> dict[s
 
 
 def place_on(rng: np.random.Generator, grid: dict[str, Any], street: str,
-             taken: list[tuple[float, float]]) -> dict[str, Any]:
+             taken: list[tuple[float, float]], corner: bool = False) -> dict[str, Any]:
     """A place on ``street``: a block between two cross streets, a point along it clear of
-    the pins set before; its cross street is the nearer named end of the block, if any."""
+    the pins set before; its cross street is the nearer named end of the block, if any.
+    A ``corner`` place stands by that crossing (its address names both streets)."""
     axis, k = grid["named"][street]
     line = (grid["rows"] if axis == "r" else grid["cols"])[k]
     cross = grid["cols"] if axis == "r" else grid["rows"]
@@ -73,13 +85,17 @@ def place_on(rng: np.random.Generator, grid: dict[str, Any], street: str,
     for _ in range(16):
         b = int(rng.integers(len(cross) - 1))
         t = float(rng.uniform(0.25, 0.75))
+        ends = [e for e in (b, b + 1) if e in crossing]
+        if corner and ends:
+            t = 0.14 if ends[int(rng.integers(len(ends)))] == b else 0.86
         a = cross[b] + t * (cross[b + 1] - cross[b])
         u, v = (a, line) if axis == "r" else (line, a)
         if all(abs(u - x) * 600 + abs(v - y) * 760 > 60 for x, y in taken):
             break
     near = (b, b + 1) if t < 0.5 else (b + 1, b)
     names = [crossing[j] for j in near if j in crossing]
-    return {"uv": [u, v], "block": [b, b + 1], "cross": names[0] if names else ""}
+    return {"uv": [u, v], "block": [b, b + 1], "cross": names[0] if names else "",
+            "corner": bool(names) and near[0] in crossing and abs(t - 0.5) > 0.3}
 
 
 def add_parks(rng: np.random.Generator, grid: dict[str, Any],
@@ -155,48 +171,51 @@ def label_grid(page: Page, box: Box, grid: dict[str, Any], font: str, dark: bool
     """Writes each named street's name beside its road, inside one of its blocks: above or
     below an east-west road, right or left of a north-south one, clear of every road, of
     the names set before and of ``avoid`` (pins, the blue dot, buttons); returns where."""
-    st = style(font, 11, (200, 204, 212) if dark else (92, 96, 104))
-    m = as_map(grid)
-    roads = m["roads"]
     x1, y1, x2, y2 = box
+    roads = as_map(grid)["roads"]
     placed: dict[str, Box] = {}
     for name, (axis, k) in grid["named"].items():
-        tw = round(measure(name, st)[0])
-        for lab in _spots(box, grid, axis, k, tw):
-            if lab[0] < x1 + 6 or lab[2] > x2 - 6 or lab[1] < y1 + 4 or lab[3] > y2 - 4:
-                continue
-            if any(_overlap(lab, b, 4) for b in [*placed.values(), *avoid]):
-                continue
-            if any(_crosses(box, r, ink(lab), 7 if major else 5) for r, major in roads):
-                continue
-            page.label(lab[0], lab[1] - 6, name, st, role="chrome", max_width=tw + 4,
-                       name="street name")
-            placed[name] = lab
-            break
+        for size in (11, 10, 9):  # a long name ("Via Museo - Museumstraße") a size smaller
+            st = style(font, size, (200, 204, 212) if dark else (92, 96, 104))
+            tw = round(measure(name, st)[0])
+            lab = next((lab for lab in _spots(box, grid, axis, k, tw)
+                        if x1 + 6 <= lab[0] and lab[2] <= x2 - 6 and y1 + 4 <= lab[1]
+                        and lab[3] <= y2 - 4
+                        and not any(_overlap(lab, b, 4) for b in [*placed.values(), *avoid])
+                        and not any(_crosses(box, r, ink(lab), 7 if major else 5)
+                                    for r, major in roads)), None)
+            if lab is not None:
+                page.label(lab[0], lab[1] - 6, name, st, role="chrome", max_width=tw + 4,
+                           name="street name")
+                placed[name] = lab
+                break
     return placed
 
 
 def _spots(box: Box, grid: dict[str, Any], axis: str, k: int, tw: int) -> list[Box]:
-    """The boxes a name of width ``tw`` may take beside road ``k``, mid-block first."""
+    """The boxes a name of width ``tw`` may take beside road ``k``: in each block along it
+    (the middle blocks first), mid-block, then toward either end."""
     x1, y1, x2, y2 = box
     w, h = x2 - x1 - 1, y2 - y1 - 1
-    if axis == "r":
-        y = y1 + round(grid["rows"][k] * h)
-        edges = [x1 + round(u * w) for u in [0.0, *grid["cols"], 1.0]]
-        mids = sorted(((a + b) // 2 for a, b in zip(edges, edges[1:], strict=False)),
-                      key=lambda c: abs(c - (x1 + x2) // 2))
-        out = []
-        for c in mids:
-            out += [(c - tw // 2, y - 27, c + tw // 2 + 5, y - 6),
-                    (c - tw // 2, y + 7, c + tw // 2 + 5, y + 28)]
-        return out
-    x = x1 + round(grid["cols"][k] * w)
-    edges = [y1 + round(v * h) for v in [0.0, *grid["rows"], 1.0]]
-    mids = sorted(((a + b) // 2 for a, b in zip(edges, edges[1:], strict=False)),
-                  key=lambda c: abs(c - (y1 + y2) // 2))
+    across = [0.0, *grid["cols"], 1.0] if axis == "r" else [0.0, *grid["rows"], 1.0]
+    size = w if axis == "r" else h
+    start = x1 if axis == "r" else y1
+    edges = [start + round(a * size) for a in across]
+    g = 10 if grid["major"] == [axis, k] else 7  # clear of the road's casing
+    blocks = sorted(zip(edges, edges[1:], strict=False),
+                    key=lambda e: abs(e[0] + e[1] - 2 * start - size))
     out = []
-    for c in mids:
-        out += [(x + 7, c - 10, x + 12 + tw, c + 11), (x - 12 - tw, c - 10, x - 7, c + 11)]
+    for t in (0.5, 0.3, 0.7, 0.18, 0.82):
+        for a, b in blocks:
+            c = round(a + t * (b - a))
+            if axis == "r":
+                y = y1 + round(grid["rows"][k] * h)
+                out += [(c - tw // 2, y - g - 21, c + tw // 2 + 5, y - g),
+                        (c - tw // 2, y + g, c + tw // 2 + 5, y + g + 21)]
+            else:
+                x = x1 + round(grid["cols"][k] * w)
+                out += [(x + g, c - 10, x + g + 5 + tw, c + 11),
+                        (x - g - 5 - tw, c - 10, x - g, c + 11)]
     return out
 
 
