@@ -28,7 +28,6 @@ from surfaces.kit.opening_hours import is_open as open_at
 from surfaces.kit.street_grid import (
     add_parks,
     as_map,
-    crossings_known,
     distance,
     label_grid,
     metres,
@@ -123,7 +122,7 @@ class MapResults(Surface):
         # every result has its own name
         now = float(rng.integers(16, 41)) / 2
         names = grid_names(rng, content, city)
-        grid = sample_grid(rng, lang, names)
+        grid = sample_grid(rng, lang, names, not content.fake.street_rows(city))
         streets, spots = _addresses(rng, content, city, grid, names)
         names = place_names(content, KINDS[kind_index], city,
                             [s.get("street", line) for s, line in zip(spots, streets, strict=True)])
@@ -281,14 +280,13 @@ def _addresses(rng: np.random.Generator, content: Content, city: str, grid: dict
         return lines, [{"uv": [float(rng.uniform(0.1, 0.9)), float(rng.uniform(0.18, 0.9))]}
                        for _ in lines]
     fmt = languages.fact(content.lang, "addresses.format", str)
-    corners = crossings_known(content.lang, names, not content.fake.street_rows(city))
     order = [names[int(k)] for k in rng.permutation(len(names))]
     lines: list[str] = []
     spots: list[dict[str, Any]] = []
     for k in range(min(5, 2 * len(names) + 1)):
         street = order[k % len(order)]
         spot = place_on(rng, grid, street, [s["uv"] for s in spots],
-                        corners and rng.random() < 0.35)
+                        rng.random() < 0.35)
         for _ in range(10):  # two shops of one street have two numbers
             line = fmt.format(street=street, number=content.fake.number_on(city, street))
             if line not in lines:

@@ -28,26 +28,38 @@ BARS_M = (20, 50, 100, 200, 300, 500, 1000)
 _NUMBERED = re.compile(r"\b\d+(?:st|nd|rd|th)\b")
 
 
-def axes(lang: str, names: list[str]) -> list[bool]:
-    """Whether each named street runs east-west: an American town's numbered streets
-    (East 4th Street) cross its named ones (Vine Street, Walnut Street), which run side by
-    side; elsewhere the first street runs east-west and the others cross it."""
-    if lang == "en" and any(_NUMBERED.search(n) for n in names) and not all(
-            _NUMBERED.search(n) for n in names):
-        return [bool(_NUMBERED.search(n)) for n in names]
-    return [k % 2 == 0 if len(names) > 3 else k == 0 for k in range(len(names))]
+def _bearing(name: str) -> bool | None:
+    """Whether an American street runs east-west as its name says: "North High Street" and
+    "2nd Avenue North" run north-south, "East Broad Street" east-west; a quadrant city's
+    numbered street ("4th Street NW") north-south and its named ones east-west; another
+    numbered street ("East 4th Street", "16th Street") east-west; None for a plain name."""
+    word = re.search(r"\b(North|South|East|West)\b", name)
+    if word:
+        return word.group(1) in ("East", "West")
+    if re.search(r"\b(?:NW|NE|SW|SE)$", name):
+        return not _NUMBERED.search(name)
+    return True if _NUMBERED.search(name) else None
 
 
-def crossings_known(lang: str, names: list[str], invented: bool) -> bool:
-    """Whether the world knows which of ``names`` cross: the country list's streets of a
-    town whose real streets are unknown (the map invents the neighbourhood), or an
-    American grid's numbered streets against its named ones; a real European town's
-    streets of one postcode may run side by side, so no address joins two of them."""
-    numbered = [bool(_NUMBERED.search(n)) for n in names]
-    return invented or lang == "en" and any(numbered) and not all(numbered)
+def axes(lang: str, names: list[str], invented: bool) -> tuple[list[bool], list[bool]]:
+    """Whether each named street runs east-west, and whether the world is sure of it. A
+    neighbourhood the map invents (the country list's streets) alternates. An American
+    town's streets run as their names say (_bearing); a plain name crosses the others where
+    these all run one way (Vine and Walnut Street cross East 4th Street), else it is
+    unsure. A European town's real streets of one postcode run side by side: nothing says
+    they cross, so no address joins two of them."""
+    if invented:
+        return [k % 2 == 0 for k in range(len(names))], [True] * len(names)
+    said = [_bearing(n) for n in names] if lang == "en" else [None] * len(names)
+    ways = {b for b in said if b is not None}
+    if len(ways) == 1:
+        other = not ways.pop()
+        return [other if b is None else b for b in said], [True] * len(names)
+    return [True if b is None else b for b in said], [b is not None for b in said]
 
 
-def sample_grid(rng: np.random.Generator, lang: str, names: list[str]) -> dict[str, Any]:
+def sample_grid(rng: np.random.Generator, lang: str, names: list[str],
+                invented: bool) -> dict[str, Any]:
     """Rows (east-west streets) and columns (north-south) in unit coordinates of the map,
     ``names`` put on rows or columns as ``axes`` says (the rest unnamed), one street major
     on half the maps, and the block length in metres."""
@@ -57,7 +69,7 @@ def sample_grid(rng: np.random.Generator, lang: str, names: list[str]) -> dict[s
     rows = [0.08 + (i + 0.5 + float(rng.uniform(-0.12, 0.12))) * 0.86 / n_rows
             for i in range(n_rows)]
     cols = [(j + 0.5 + float(rng.uniform(-0.12, 0.12))) / n_cols for j in range(n_cols)]
-    ew = axes(lang, names)
+    ew, sure = axes(lang, names, invented)
     free_r = [int(i) for i in rng.permutation(n_rows)]
     free_c = [int(j) for j in rng.permutation(n_cols)]
     named: dict[str, list[Any]] = {}
@@ -70,6 +82,7 @@ def sample_grid(rng: np.random.Generator, lang: str, names: list[str]) -> dict[s
     if major:
         major[1] = int(rng.integers(n_rows if major[0] == "r" else n_cols))
     return {"rows": rows, "cols": cols, "named": named, "major": major,
+            "sure": [n for n, ok in zip(names, sure, strict=True) if ok and n in named],
             "block_m": float(rng.uniform(lo, hi)), "parks": []}
 
 
@@ -77,15 +90,17 @@ def place_on(rng: np.random.Generator, grid: dict[str, Any], street: str,
              taken: list[tuple[float, float]], corner: bool = False) -> dict[str, Any]:
     """A place on ``street``: a block between two cross streets, a point along it clear of
     the pins set before; its cross street is the nearer named end of the block, if any.
-    A ``corner`` place stands by that crossing (its address names both streets)."""
+    A ``corner`` place stands by a crossing the world is sure of (its address names both
+    streets)."""
     axis, k = grid["named"][street]
     line = (grid["rows"] if axis == "r" else grid["cols"])[k]
     cross = grid["cols"] if axis == "r" else grid["rows"]
     crossing = {v[1]: n for n, v in grid["named"].items() if v[0] != axis}
+    sure = {j for j, n in crossing.items() if street in grid["sure"] and n in grid["sure"]}
     for _ in range(16):
         b = int(rng.integers(len(cross) - 1))
         t = float(rng.uniform(0.25, 0.75))
-        ends = [e for e in (b, b + 1) if e in crossing]
+        ends = [e for e in (b, b + 1) if e in sure]
         if corner and ends:
             t = 0.14 if ends[int(rng.integers(len(ends)))] == b else 0.86
         a = cross[b] + t * (cross[b + 1] - cross[b])
@@ -95,7 +110,7 @@ def place_on(rng: np.random.Generator, grid: dict[str, Any], street: str,
     near = (b, b + 1) if t < 0.5 else (b + 1, b)
     names = [crossing[j] for j in near if j in crossing]
     return {"uv": [u, v], "block": [b, b + 1], "cross": names[0] if names else "",
-            "corner": bool(names) and near[0] in crossing and abs(t - 0.5) > 0.3}
+            "corner": near[0] in sure and abs(t - 0.5) > 0.3}
 
 
 def add_parks(rng: np.random.Generator, grid: dict[str, Any],
