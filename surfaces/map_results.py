@@ -291,8 +291,11 @@ def _addresses(rng: np.random.Generator, content: Content, city: str, grid: dict
             line = fmt.format(street=street, number=content.fake.number_on(city, street))
             if line not in lines:
                 break
-        if spot["corner"]:  # "Vine Street & East 4th Street": two streets the map crosses
-            line = content.ui("w19d.map_corner", a=street, b=spot["cross"])
+        corner = content.ui("w19d.map_corner", a=street, b=spot["cross"])
+        if spot["corner"] and len(corner) <= 36:  # "Vine Street & East 4th Street": two
+            line = corner  # streets the map crosses, where the line has room for both
+        else:
+            spot["corner"] = False
         lines.append(line)
         spots.append({"street": street, **spot})
     return lines, spots

@@ -61,8 +61,8 @@ def axes(lang: str, names: list[str], invented: bool) -> tuple[list[bool], list[
 def sample_grid(rng: np.random.Generator, lang: str, names: list[str],
                 invented: bool) -> dict[str, Any]:
     """Rows (east-west streets) and columns (north-south) in unit coordinates of the map,
-    ``names`` put on rows or columns as ``axes`` says (the rest unnamed), one street major
-    on half the maps, and the block length in metres."""
+    ``names`` put on rows or columns as ``axes`` says (the rest unnamed), one street a
+    major road, and the block length in metres."""
     n_rows, n_cols = int(rng.integers(4, 6)), int(rng.integers(3, 5))
     if any(len(n) > 22 for n in names):  # wide blocks for a long name to fit beside
         n_cols = 3
@@ -78,9 +78,8 @@ def sample_grid(rng: np.random.Generator, lang: str, names: list[str],
         if free:
             named[name] = ["r" if east else "c", free.pop(0)]
     lo, hi = BLOCK_M.get(lang, BLOCK_M_ELSE)
-    major = ["r" if rng.random() < 0.5 else "c", 0] if rng.random() < 0.5 else []
-    if major:
-        major[1] = int(rng.integers(n_rows if major[0] == "r" else n_cols))
+    axis = "r" if rng.random() < 0.5 else "c"  # one street is the quarter's main road
+    major = [axis, int(rng.integers(n_rows if axis == "r" else n_cols))]
     return {"rows": rows, "cols": cols, "named": named, "major": major,
             "sure": [n for n, ok in zip(names, sure, strict=True) if ok and n in named],
             "block_m": float(rng.uniform(lo, hi)), "parks": []}
