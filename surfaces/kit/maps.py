@@ -251,7 +251,7 @@ def _buildings(page: Page, box: Box, m: dict[str, Any], fill: RGB) -> None:
                   ((x1 + b * w, y1 + h / 2), (x1 + c * w, y2), 13)]
     parks = [(x1 + px * w, y1 + py * h, x1 + (px + pw) * w, y1 + (py + ph) * h)
              for px, py, pw, ph in m["parks"]]
-    step = 30
+    step = int(m.get("step", 30))  # a sampled grid's map spaces its houses a little wider
     gy, gx = np.mgrid[y1 + 4:y2 - 10:step, x1 + 4:x2 - 10:step]
     gx, gy = gx.ravel(), gy.ravel()
     k = (gx * 7919 + gy * 104729 + seed * 31337) % 1009
@@ -260,7 +260,7 @@ def _buildings(page: Page, box: Box, m: dict[str, Any], fill: RGB) -> None:
     bh = np.where(wide, 9 + k % 12, 7 + (k // 16) % 15)
     gx, gy = gx + (k // 7) % 5 - 2, gy + (k // 11) % 5 - 2  # not a ruled grid
     cx, cy = gx + bw / 2, gy + bh / 2
-    keep = k % 5 != 0  # a yard or a square
+    keep = k % int(m.get("yards", 5)) != 0  # a yard or a square
     for px1, py1, px2, py2 in parks:
         keep &= ~((px1 - 2 < cx) & (cx < px2 + 2) & (py1 - 2 < cy) & (cy < py2 + 2))
     reach = np.maximum(bw, bh) / 2 + 2

@@ -14,7 +14,7 @@ import numpy as np
 
 from generator.layout import measure
 from generator.page import Page
-from surfaces.kit.maps import _crosses, ink
+from surfaces.kit.maps import ink
 from surfaces.kit.numbers import format_number
 from surfaces.kit.typography import style
 
@@ -134,7 +134,8 @@ def as_map(grid: dict[str, Any]) -> dict[str, Any]:
     major = tuple(grid["major"]) if grid["major"] else None
     roads = [[[0.0, v, 1.0, v], major == ("r", i)] for i, v in enumerate(grid["rows"])]
     roads += [[[u, 0.0, u, 1.0], major == ("c", j)] for j, u in enumerate(grid["cols"])]
-    return {"roads": roads, "river": [], "parks": grid["parks"], "blocks": grid["seed"]}
+    return {"roads": roads, "river": [], "parks": grid["parks"], "blocks": grid["seed"],
+            "step": 32, "yards": 4}  # no more houses than a map of 14 roads and a river
 
 
 def point(box: Box, uv: list[float]) -> tuple[int, int]:
@@ -186,7 +187,13 @@ def label_grid(page: Page, box: Box, grid: dict[str, Any], font: str, dark: bool
     below an east-west road, right or left of a north-south one, clear of every road, of
     the names set before and of ``avoid`` (pins, the blue dot, buttons); returns where."""
     x1, y1, x2, y2 = box
-    roads = as_map(grid)["roads"]
+    w, h = x2 - x1 - 1, y2 - y1 - 1
+    major = tuple(grid["major"])
+    # every road as (axis, px, half its width and the clearance a name keeps from it)
+    across = [("r", y1 + v * h, 7 if major == ("r", i) else 5)
+              for i, v in enumerate(grid["rows"])]
+    across += [("c", x1 + u * w, 7 if major == ("c", j) else 5)
+               for j, u in enumerate(grid["cols"])]
     placed: dict[str, Box] = {}
     for name, (axis, k) in grid["named"].items():
         for size in (11, 10, 9):  # a long name ("Via Museo - Museumstraße") a size smaller
@@ -196,8 +203,7 @@ def label_grid(page: Page, box: Box, grid: dict[str, Any], font: str, dark: bool
                         if x1 + 6 <= lab[0] and lab[2] <= x2 - 6 and y1 + 4 <= lab[1]
                         and lab[3] <= y2 - 4
                         and not any(_overlap(lab, b, 4) for b in [*placed.values(), *avoid])
-                        and not any(_crosses(box, r, ink(lab), 7 if major else 5)
-                                    for r, major in roads)), None)
+                        and not _on_road(ink(lab), across)), None)
             if lab is not None:
                 page.label(lab[0], lab[1] - 6, name, st, role="chrome", max_width=tw + 4,
                            name="street name")
@@ -231,6 +237,12 @@ def _spots(box: Box, grid: dict[str, Any], axis: str, k: int, tw: int) -> list[B
                 out += [(x + g, c - 10, x + g + 5 + tw, c + 11),
                         (x - g - 5 - tw, c - 10, x - g, c + 11)]
     return out
+
+
+def _on_road(lab: Box, across: list[tuple[str, float, int]]) -> bool:
+    """Whether a straight road of the grid passes within its margin of the box ``lab``."""
+    return any(lab[1] - m <= at <= lab[3] + m if axis == "r" else lab[0] - m <= at <= lab[2] + m
+               for axis, at, m in across)
 
 
 def _overlap(a: Box, b: Box, gap: int) -> bool:
