@@ -272,33 +272,51 @@ def grid_names(rng: np.random.Generator, content: Content, city: str) -> list[st
 
 def _addresses(rng: np.random.Generator, content: Content, city: str, grid: dict[str, Any],
                names: list[str]) -> tuple[list[str], list[dict[str, Any]]]:
-    """The results' street lines and where each stands: on the named streets in turn (two
-    or so a street, five at most; a town of districts keeps its district lines, pinned
-    in the blocks), each at a block of its street clear of the other pins."""
+    """The five results' street lines and where each stands: on the named streets in turn
+    (the results of the neighbourhood the map shows: a town whose known streets are one a
+    postcode gives its one street several, a full list, not a half-empty one; a town of
+    districts keeps its district lines, pinned in the blocks), each at a block of its
+    street clear of the other pins."""
     if not names:
         lines = content.fake.street_addresses_in(city, 5)
         return lines, [{"uv": [float(rng.uniform(0.1, 0.9)), float(rng.uniform(0.18, 0.9))]}
                        for _ in lines]
-    fmt = languages.fact(content.lang, "addresses.format", str)
     order = [names[int(k)] for k in rng.permutation(len(names))]
-    lines: list[str] = []
     spots: list[dict[str, Any]] = []
-    for k in range(min(5, 2 * len(names) + 1)):
+    for k in range(5):
         street = order[k % len(order)]
-        spot = place_on(rng, grid, street, [s["uv"] for s in spots],
-                        rng.random() < 0.35)
-        for _ in range(10):  # two shops of one street have two numbers
-            line = fmt.format(street=street, number=content.fake.number_on(city, street))
-            if line not in lines:
-                break
-        corner = content.ui("w19d.map_corner", a=street, b=spot["cross"])
+        spot = place_on(rng, grid, street, [s["uv"] for s in spots], rng.random() < 0.35)
+        spots.append({"street": street, **spot})
+    numbers = _numbers(content, city, spots)
+    fmt = languages.fact(content.lang, "addresses.format", str)
+    lines: list[str] = []
+    for spot, number in zip(spots, numbers, strict=True):
+        corner = content.ui("w19d.map_corner", a=spot["street"], b=spot["cross"])
         if spot["corner"] and len(corner) <= 36:  # "Vine Street & East 4th Street": two
-            line = corner  # streets the map crosses, where the line has room for both
+            lines.append(corner)  # streets the map crosses, where the line has room
         else:
             spot["corner"] = False
-        lines.append(line)
-        spots.append({"street": street, **spot})
+            lines.append(fmt.format(street=spot["street"], number=number))
     return lines, spots
+
+
+def _numbers(content: Content, city: str, spots: list[dict[str, Any]]) -> list[int]:
+    """A house number for each place, different on one street and rising along it the way
+    its pins stand (west to east, north to south)."""
+    numbers = [0] * len(spots)
+    for street in dict.fromkeys(s["street"] for s in spots):
+        ks = [k for k, s in enumerate(spots) if s["street"] == street]
+        drawn: set[int] = set()
+        for _ in range(12 * len(ks)):
+            if len(drawn) == len(ks):
+                break
+            drawn.add(int(content.fake.number_on(city, street)))
+        while len(drawn) < len(ks):  # a short street's numbers all taken: the next ones
+            drawn.add(max(drawn) + 2)
+        along = sorted(ks, key=lambda k: spots[k]["uv"][0] + spots[k]["uv"][1])
+        for k, n in zip(along, sorted(drawn), strict=True):
+            numbers[k] = n
+    return numbers
 
 
 def _meta(page: Page, params: dict[str, Any], place: dict[str, Any]) -> str:

@@ -48,7 +48,7 @@ def axes(lang: str, names: list[str], invented: bool) -> tuple[list[bool], list[
     these all run one way (Vine and Walnut Street cross East 4th Street), else it is
     unsure. A European town's real streets of one postcode run side by side: nothing says
     they cross, so no address joins two of them."""
-    if invented:
+    if invented or len(names) == 1:  # (one street alone runs across the map)
         return [k % 2 == 0 for k in range(len(names))], [True] * len(names)
     said = [_bearing(n) for n in names] if lang == "en" else [None] * len(names)
     ways = {b for b in said if b is not None}
@@ -64,8 +64,10 @@ def sample_grid(rng: np.random.Generator, lang: str, names: list[str],
     ``names`` put on rows or columns as ``axes`` says (the rest unnamed), one street a
     major road, and the block length in metres."""
     n_rows, n_cols = int(rng.integers(4, 6)), int(rng.integers(3, 5))
+    if len(names) == 1:  # all five results on one street: blocks enough along it
+        n_cols = 5
     if any(len(n) > 22 for n in names):  # wide blocks for a long name to fit beside
-        n_cols = 3
+        n_cols -= 1 if len(names) == 1 else n_cols - 3
     rows = [0.08 + (i + 0.5 + float(rng.uniform(-0.12, 0.12))) * 0.86 / n_rows
             for i in range(n_rows)]
     cols = [(j + 0.5 + float(rng.uniform(-0.12, 0.12))) / n_cols for j in range(n_cols)]
@@ -96,16 +98,23 @@ def place_on(rng: np.random.Generator, grid: dict[str, Any], street: str,
     cross = grid["cols"] if axis == "r" else grid["rows"]
     crossing = {v[1]: n for n, v in grid["named"].items() if v[0] != axis}
     sure = {j for j, n in crossing.items() if street in grid["sure"] and n in grid["sure"]}
-    for _ in range(16):
+    best = (-1.0, 0, 0.5)
+    for n in range(40):  # the spot farthest from the other pins, the first clear one
         b = int(rng.integers(len(cross) - 1))
-        t = float(rng.uniform(0.25, 0.75))
+        t = float(rng.uniform(0.25, 0.75) if n < 12 else rng.uniform(0.1, 0.9))
         ends = [e for e in (b, b + 1) if e in sure]
         if corner and ends:
             t = 0.14 if ends[int(rng.integers(len(ends)))] == b else 0.86
         a = cross[b] + t * (cross[b + 1] - cross[b])
         u, v = (a, line) if axis == "r" else (line, a)
-        if all(abs(u - x) * 600 + abs(v - y) * 760 > 60 for x, y in taken):
+        gap = min((abs(u - x) * 600 + abs(v - y) * 760 for x, y in taken), default=1e9)
+        if gap > best[0]:
+            best = (gap, b, t)
+        if gap > 72:
             break
+    _, b, t = best
+    a = cross[b] + t * (cross[b + 1] - cross[b])
+    u, v = (a, line) if axis == "r" else (line, a)
     near = (b, b + 1) if t < 0.5 else (b + 1, b)
     names = [crossing[j] for j in near if j in crossing]
     return {"uv": [u, v], "block": [b, b + 1], "cross": names[0] if names else "",

@@ -7,6 +7,7 @@ is drawn, and the scale bar and the listed distances follow one metres-per-pixel
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from types import SimpleNamespace
@@ -67,6 +68,24 @@ def test_cross_streets_meet_and_pins_stand_in_their_blocks() -> None:
     assert corners["en"] and corners["fr"] + corners["it"], corners
 
 
+def test_five_results_numbered_along_their_streets() -> None:
+    """The list is full (five results, a town whose known streets are one a postcode puts
+    several on its one street), and the house numbers of one street rise the way its pins
+    stand along it."""
+    for lang, seed, p in sampled("map_results", 30):
+        assert len(p["places"]) == 5, (lang, seed)
+        by_street: dict[str, list[tuple[float, int]]] = {}
+        for place in p["places"]:
+            number = re.search(r"\d+", place["address"]) if "street" in place else None
+            if number and not place["corner"]:
+                along = place["uv"][0] + place["uv"][1]
+                by_street.setdefault(place["street"], []).append((along, int(number.group())))
+        for street, rows in by_street.items():
+            numbers = [n for _, n in sorted(rows)]
+            assert numbers == sorted(numbers) and len(set(numbers)) == len(numbers), \
+                (lang, seed, street, rows)
+
+
 def test_american_streets_cross_as_their_names_say() -> None:
     """East 4th Street crosses Vine and Walnut Street, which run side by side; North High
     and South 3rd Street in Columbus run side by side, both crossing East Broad Street."""
@@ -106,6 +125,10 @@ def test_results_streets_are_named_beside_their_roads() -> None:
         labels = {_text(b): b.laid.box for b in page.ops
                   if hasattr(b, "laid") and b.name == "street name"}
         grid = p["grid"]
+        tips = [op.points[2] for op in page.ops
+                if getattr(op, "name", "") == "map pin" and op.kind == "polygon"]
+        for (ax, ay), (bx, by) in itertools.combinations(tips, 2):  # no pin hides another
+            assert abs(ax - bx) + abs(ay - by) >= 40, (lang, seed, page.width, tips)
         for place in p["places"][:listed(page.height, len(p["places"]))]:
             for street in filter(None, (place.get("street"), place.get("cross"))):
                 assert street in labels, (lang, seed, page.width, street, list(labels))
