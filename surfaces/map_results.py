@@ -8,9 +8,8 @@ from typing import Any
 
 import numpy as np
 
-from generator import languages
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit import Content, Page, Theme, choice, languages, measure
 from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.maps import draw_map, neighbours, pin
 from surfaces.kit.media import picture, star_rating
