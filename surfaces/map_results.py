@@ -9,18 +9,9 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit import Content, Page, Theme, choice, languages, measure
 from surfaces.kit.chrome import search_box, ui_style
-from surfaces.kit.maps import (
-    draw_map,
-    east_west,
-    label_streets,
-    map_point,
-    neighbours,
-    on_road,
-    pin,
-    sample_map,
-)
+from surfaces.kit.maps import draw_map, neighbours, pin
 from surfaces.kit.media import picture, star_rating
 from surfaces.kit.nearby import street_name
 from surfaces.kit.numbers import (
@@ -33,6 +24,18 @@ from surfaces.kit.numbers import (
 )
 from surfaces.kit.opening_hours import KINDS, PRICED, opening_hours, split
 from surfaces.kit.opening_hours import is_open as open_at
+from surfaces.kit.street_grid import (
+    add_parks,
+    as_map,
+    distance,
+    label_grid,
+    metres,
+    metres_per_px,
+    place_on,
+    point,
+    sample_grid,
+    scale_bar,
+)
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import chip
 
@@ -117,10 +120,13 @@ class MapResults(Surface):
         # the country (kit/opening_hours), open now if it opened before and closes after;
         # every result has its own name
         now = float(rng.integers(16, 41)) / 2
-        streets = content.fake.street_addresses_in(city, 5)
-        names = place_names(content, KINDS[kind_index], city, streets)
+        names = grid_names(rng, content, city)
+        grid = sample_grid(rng, lang, names, not content.fake.street_rows(city))
+        streets, spots = _addresses(rng, content, city, grid, names)
+        names = place_names(content, KINDS[kind_index], city,
+                            [s.get("street", line) for s, line in zip(spots, streets, strict=True)])
         low, high = REVIEWS[KINDS[kind_index]]
-        for k in range(5):
+        for k in range(len(streets)):
             said, lo, hi = category(content, KINDS[kind_index], kind, names[k])
             rating = float(round(rng.uniform(3.4, 4.9), 1))
             hours = opening_hours(rng, kind_index, territory(lang))
@@ -136,29 +142,28 @@ class MapResults(Surface):
                 "opens": hours[0], "closes": hours[1],
                 "hours": content.ui("media.closes_at" if is_open else "media.opens_at",
                                     time=clock(*split(hours[1] if is_open else hours[0]), lang)),
-                "pos": [float(rng.uniform(0.1, 0.9)), float(rng.uniform(0.15, 0.92))],
+                **spots[k],  # where it stands on the map: its street, block, cross street
                 "kind": int(rng.integers(0, 12)),
             })
             # the photo is the street front as it looks now: by day while the sun is up,
             # after dark only for a place already closed on an evening page
             places[-1]["photo"] = choice_variant(places[-1]["kind"], now, is_open)
-        m = sample_map(rng, 12)
-        names, bind = _street_roads(rng, content, city, places, m)
+        add_parks(rng, grid, [p["uv"] for p in places])
+        grid["seed"] = int(rng.integers(0, 1000))
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "query": f"{kind} {city}", "city": city, "place_kind": KINDS[kind_index],
             "filters": ui_list(content, "media.map_filters"),
             "results": content.ui("media.results"), "places": places,
             "open_now": content.ui("media.open_now"), "closed": content.ui("media.closed"),
-            "search_area": content.ui("media.search_area"), "map": m,
+            "search_area": content.ui("media.search_area"), "grid": grid, "lang": lang,
             "panel_w": int(choice(rng, [380, 410, 440])), "thumbs": bool(rng.random() < 0.6),
             "active": int(rng.integers(0, 3)), "now": now,
             # the searcher's own position (a blue dot, not a pin) on half the pages
             "here": [float(rng.uniform(0.25, 0.75)), float(rng.uniform(0.3, 0.8))]
             if rng.random() < 0.5 else [],
-            "map_streets": names, "map_bind": bind,  # each name on its road
+            "map_streets": list(grid["named"]),  # each name on its own row or column
             "map_credit": content.ui("w19d.map_credit"),
-            "map_scale": choice(rng, content.ui_list("w19d.map_scales")),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -168,28 +173,7 @@ class MapResults(Surface):
         pw = params["panel_w"]
         mbox = (pw, 0, w, h)
         with page.region("map", "map", mbox):
-            draw_map(page, mbox, params["map"], theme.name == "dark",
-                     params.get("map_credit", ""), params.get("map_scale", ""))
-            spots = (pw + 40, 60, w - 40, h - 20)  # where pins and the blue dot stand
-            points = [_pin_point(mbox, spots, params["map"], p) for p in params["places"]]
-            label_streets(page, mbox, params["map"], params["map_streets"], typo["ui"],
-                          theme.name == "dark", points
-                          + ([map_point(spots, *params["here"])] if params["here"] else []),
-                          bind=params.get("map_bind"))
-            if params["here"]:  # under the pins: a result next to you stays visible
-                _you_are_here(page, *map_point((pw + 40, 60, w - 40, h - 20), *params["here"]),
-                              theme.name == "dark")
-            for k in range(listed(h, len(params["places"]))):
-                x, y = points[k]
-                pin(page, x, y, (234, 67, 53) if k == params["active"] else (190, 60, 50),
-                    size=20, active=k == params["active"])
-            st = ui_style(typo, theme, size=13)
-            # the chip as wide as its label ("Rechercher dans cette zone" was cut at 150 px)
-            bw = round(measure(params["search_area"], st)[0]) + 34
-            bx = pw + (w - pw - bw) // 2
-            page.rect((bx, 18, bx + bw, 52), theme.surface, theme.border, radius=17,
-                      name="button")
-            page.label(bx + 16, 20, params["search_area"], st, max_width=bw - 28)
+            self._map(page, theme, params, mbox)
         with page.region("results", "sidebar", (0, 0, pw, h), label=params["results"]):
             page.rect((0, 0, pw, h), theme.bg, name="panel")
             page.line((pw - 1, 0), (pw - 1, h), theme.border)
@@ -206,6 +190,35 @@ class MapResults(Surface):
             y = self._place(page, theme, typo, params, place, (0, y, pw, y + 132), k)
         return page
 
+    def _map(self, page: Page, theme: Theme, params: dict[str, Any],
+             mbox: tuple[int, int, int, int]) -> None:
+        """The map drawn from the page's grid: roads, parks, the scale bar its block length
+        gives, the named streets' names beside their roads, the blue dot and the pins."""
+        typo, grid, dark = params["typo"], params["grid"], theme.name == "dark"
+        w, h = page.width, page.height
+        bar, scale = scale_bar(params["lang"], metres_per_px(mbox, grid))
+        draw_map(page, mbox, as_map(grid), dark, params.get("map_credit", ""), scale, bar)
+        st = ui_style(typo, theme, size=13)
+        # the chip as wide as its label ("Rechercher dans cette zone" was cut at 150 px)
+        bw = round(measure(params["search_area"], st)[0]) + 34
+        bx = mbox[0] + (w - mbox[0] - bw) // 2
+        n = listed(h, len(params["places"]))
+        points = [point(mbox, p["uv"]) for p in params["places"][:n]]
+        here = point(mbox, params["here"]) if params["here"] else None
+        avoid = [(x - 14, y - 36, x + 14, y + 2) for x, y in points] + [
+            (bx, 14, bx + bw, 56), (w - 50, h - 114, w - 10, h - 42), (mbox[0], h - 28,
+                                                                      mbox[0] + bar + 70, h),
+            (w - 250, h - 24, w, h)] + ([(here[0] - 22, here[1] - 22, here[0] + 22,
+                                          here[1] + 22)] if here else [])
+        label_grid(page, mbox, grid, typo["ui"], dark, avoid)
+        if here:  # under the pins: a result next to you stays visible
+            _you_are_here(page, *here, dark)
+        for k, (x, y) in enumerate(points):
+            pin(page, x, y, (234, 67, 53) if k == params["active"] else (190, 60, 50),
+                size=20, active=k == params["active"])
+        page.rect((bx, 18, bx + bw, 52), theme.surface, theme.border, radius=17, name="button")
+        page.label(bx + 16, 20, params["search_area"], st, max_width=bw - 28)
+
     def _place(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                place: dict[str, Any], box: tuple[int, int, int, int], k: int) -> int:
         x1, y, x2, y2 = box
@@ -219,7 +232,8 @@ class MapResults(Surface):
             r = page.label(x1 + 18, y + 34, place["rating_t"], st, role="text").right + 4
             r = star_rating(page, r, y + 42, place["rating"], size=12, gap=1) + 4
             r = page.label(r, y + 34, place["count"], st, role="text").right
-            page.label(x1 + 18, y + 54, place["meta"], st, role="text", max_width=tx2 - x1 - 18)
+            page.label(x1 + 18, y + 54, _meta(page, params, place), st, role="text",
+                       max_width=tx2 - x1 - 18)
             page.label(x1 + 18, y + 74, place["address"], st, role="text",
                        max_width=tx2 - x1 - 18)
             status = params["open_now"] if place["open"] else params["closed"]
@@ -236,42 +250,82 @@ class MapResults(Surface):
         return y2
 
 
-def _street_roads(rng: np.random.Generator, content: Content, city: str,
-                  places: list[dict[str, Any]], m: dict[str, Any]) -> tuple[list[str], list[int]]:
-    """The street names the map writes and the road each goes on: the first result's
-    street and the results' streets of its neighbourhood (kit.maps.neighbours: one
-    postcode; the town's real streets drawn side by side are near each other, never
-    Calle de Serrano beside Calle de Atocha), each such place's pin on its street's road
-    (r65 0003: "30 Broadway" pinned by Church Street); the other results' pins stand
-    unnamed; the neighbourhood's other known streets fill the rest."""
-    clear = [n for n in east_west(m)  # below the search chip, above the map's corner
-             if min(m["roads"][n][0][1], m["roads"][n][0][3]) > 0.1
-             and max(m["roads"][n][0][1], m["roads"][n][0][3]) < 0.93]
-    roads = [int(n) for n in rng.permutation(clear)] if clear else []
-    near = neighbours(content, city, street_name(places[0]["address"]))
-    names: list[str] = []
-    for place in places:
-        street = street_name(place["address"])
-        if street in near and street not in names and len(names) < len(roads):
-            names.append(street)
-        if street in names:
-            place["road"] = roads[names.index(street)]
-            place["u"] = float(rng.uniform(0.12, 0.88))
-    for extra in near:
-        if len(names) >= min(len(roads), 4):
-            break
-        if extra not in names:
-            names.append(extra)
-    return names, roads[:len(names)]
+def grid_names(rng: np.random.Generator, content: Content, city: str) -> list[str]:
+    """The streets the map names: where the town's real streets are known, those of one
+    neighbourhood (one postcode, the largest: a 200 m map never draws Serrano beside
+    Atocha, nor a country-list street beside them); else three to five streets of the
+    country's list; none in a town of districts (Venice's sestieri are no streets)."""
+    rows = content.fake.street_rows(city)
+    if rows:
+        codes = [c for _, c in rows]
+        big = [s for s, c in rows if codes.count(c) == max(map(codes.count, codes))]
+        return neighbours(content, city, big[int(rng.integers(len(big)))])
+    try:
+        if city in languages.fact(content.lang, "addresses.districts", dict):
+            return []
+    except languages.LanguageError:  # a language whose towns have no districts
+        pass
+    return list(dict.fromkeys(street_name(s) for s in
+                              content.fake.street_addresses_in(city, int(rng.integers(3, 6)))))
 
 
-def _pin_point(mbox: tuple[int, int, int, int], spots: tuple[int, int, int, int],
-               m: dict[str, Any], place: dict[str, Any]) -> tuple[int, int]:
-    """Where a result's pin stands: on its street's road, else at its spot."""
-    if "road" in place:
-        x, y = on_road(mbox, m, place["road"], place["u"])
-        return x, max(y, spots[1])
-    return map_point(spots, *place["pos"])
+def _addresses(rng: np.random.Generator, content: Content, city: str, grid: dict[str, Any],
+               names: list[str]) -> tuple[list[str], list[dict[str, Any]]]:
+    """The five results' street lines and where each stands: on the named streets in turn
+    (the results of the neighbourhood the map shows: a town whose known streets are one a
+    postcode gives its one street several, a full list, not a half-empty one; a town of
+    districts keeps its district lines, pinned in the blocks), each at a block of its
+    street clear of the other pins."""
+    if not names:
+        lines = content.fake.street_addresses_in(city, 5)
+        return lines, [{"uv": [float(rng.uniform(0.1, 0.9)), float(rng.uniform(0.18, 0.9))]}
+                       for _ in lines]
+    order = [names[int(k)] for k in rng.permutation(len(names))]
+    spots: list[dict[str, Any]] = []
+    for k in range(5):
+        street = order[k % len(order)]
+        spot = place_on(rng, grid, street, [s["uv"] for s in spots], rng.random() < 0.35)
+        spots.append({"street": street, **spot})
+    numbers = _numbers(content, city, spots)
+    fmt = languages.fact(content.lang, "addresses.format", str)
+    lines: list[str] = []
+    for spot, number in zip(spots, numbers, strict=True):
+        corner = content.ui("w19d.map_corner", a=spot["street"], b=spot["cross"])
+        if spot["corner"] and len(corner) <= 36:  # "Vine Street & East 4th Street": two
+            lines.append(corner)  # streets the map crosses, where the line has room
+        else:
+            spot["corner"] = False
+            lines.append(fmt.format(street=spot["street"], number=number))
+    return lines, spots
+
+
+def _numbers(content: Content, city: str, spots: list[dict[str, Any]]) -> list[int]:
+    """A house number for each place, different on one street and rising along it the way
+    its pins stand (west to east, north to south)."""
+    numbers = [0] * len(spots)
+    for street in dict.fromkeys(s["street"] for s in spots):
+        ks = [k for k, s in enumerate(spots) if s["street"] == street]
+        drawn: set[int] = set()
+        for _ in range(12 * len(ks)):
+            if len(drawn) == len(ks):
+                break
+            drawn.add(int(content.fake.number_on(city, street)))
+        while len(drawn) < len(ks):  # a short street's numbers all taken: the next ones
+            drawn.add(max(drawn) + 2)
+        along = sorted(ks, key=lambda k: spots[k]["uv"][0] + spots[k]["uv"][1])
+        for k, n in zip(along, sorted(drawn), strict=True):
+            numbers[k] = n
+    return numbers
+
+
+def _meta(page: Page, params: dict[str, Any], place: dict[str, Any]) -> str:
+    """A result's type and price line, and where the searcher's position is known, how far
+    the place is: its pin's distance from the blue dot at the map's scale."""
+    if not params["here"]:
+        return place["meta"]
+    box = (params["panel_w"], 0, page.width, page.height)
+    far = metres(box, params["grid"], params["here"], place["uv"])
+    return f"{place['meta']} · {distance(params['lang'], far)}"
 
 
 def _you_are_here(page: Page, x: int, y: int, dark: bool) -> None:

@@ -194,11 +194,11 @@ def _crosses(box: Box, road: tuple[float, float, float, float], lab: Box, margin
 
 
 def draw_map(page: Page, box: Box, m: dict[str, Any], dark: bool = False,
-             credit: str = "", scale: str = "") -> None:
+             credit: str = "", scale: str = "", bar: int = 70) -> None:
     """The map canvas as a web map draws its tile: land, building footprints in the blocks,
     parks with trees, a river, white minor streets with a grey casing and wider yellow
     major roads; zoom buttons, and where given the scale bar (``scale``: "200 m") and the
-    data ``credit`` in the corner."""
+    data ``credit`` in the corner; ``bar``: the scale bar's length in px."""
     x1, y1, x2, y2 = box
     w, h = x2 - x1, y2 - y1
     page.rect(box, (38, 42, 50) if dark else (242, 239, 233), name="map")
@@ -234,7 +234,7 @@ def draw_map(page: Page, box: Box, m: dict[str, Any], dark: bool = False,
                           name="map road")
     if w >= 240 and h >= 240:  # a small inset map has no room for controls
         _controls(page, box, dark)
-        _furniture(page, box, dark, credit, scale)
+        _furniture(page, box, dark, credit, scale, bar)
 
 
 def _buildings(page: Page, box: Box, m: dict[str, Any], fill: RGB) -> None:
@@ -251,7 +251,7 @@ def _buildings(page: Page, box: Box, m: dict[str, Any], fill: RGB) -> None:
                   ((x1 + b * w, y1 + h / 2), (x1 + c * w, y2), 13)]
     parks = [(x1 + px * w, y1 + py * h, x1 + (px + pw) * w, y1 + (py + ph) * h)
              for px, py, pw, ph in m["parks"]]
-    step = 30
+    step = int(m.get("step", 30))  # a sampled grid's map spaces its houses a little wider
     gy, gx = np.mgrid[y1 + 4:y2 - 10:step, x1 + 4:x2 - 10:step]
     gx, gy = gx.ravel(), gy.ravel()
     k = (gx * 7919 + gy * 104729 + seed * 31337) % 1009
@@ -260,7 +260,7 @@ def _buildings(page: Page, box: Box, m: dict[str, Any], fill: RGB) -> None:
     bh = np.where(wide, 9 + k % 12, 7 + (k // 16) % 15)
     gx, gy = gx + (k // 7) % 5 - 2, gy + (k // 11) % 5 - 2  # not a ruled grid
     cx, cy = gx + bw / 2, gy + bh / 2
-    keep = k % 5 != 0  # a yard or a square
+    keep = k % int(m.get("yards", 5)) != 0  # a yard or a square
     for px1, py1, px2, py2 in parks:
         keep &= ~((px1 - 2 < cx) & (cx < px2 + 2) & (py1 - 2 < cy) & (cy < py2 + 2))
     reach = np.maximum(bw, bh) / 2 + 2
@@ -299,17 +299,18 @@ def _controls(page: Page, box: Box, dark: bool) -> None:
     page.line((bx + 10, by + 48), (bx + 22, by + 48), ink, 2, name="zoom out")
 
 
-def _furniture(page: Page, box: Box, dark: bool, credit: str, scale: str) -> None:
+def _furniture(page: Page, box: Box, dark: bool, credit: str, scale: str,
+               bar: int = 70) -> None:
     """The scale bar over the lower left corner and the data credit in the lower right,
     on a pale strip as a web map sets them."""
     x1, _, x2, y2 = box
     ink = (210, 212, 216) if dark else (70, 72, 76)
     small = style("dejavu_sans", 10, ink)
     if scale:
-        page.line((x1 + 12, y2 - 14), (x1 + 82, y2 - 14), ink, 2, name="scale bar")
-        for x in (x1 + 12, x1 + 82):
+        page.line((x1 + 12, y2 - 14), (x1 + 12 + bar, y2 - 14), ink, 2, name="scale bar")
+        for x in (x1 + 12, x1 + 12 + bar):
             page.line((x, y2 - 20), (x, y2 - 14), ink, 2, name="scale bar")
-        page.label(x1 + 88, y2 - 25, scale, small, role="chrome", name="map scale")
+        page.label(x1 + 18 + bar, y2 - 25, scale, small, role="chrome", name="map scale")
     if credit:
         tw = round(measure(credit, small)[0]) + 10
         page.rect((x2 - tw, y2 - 18, x2, y2), (40, 44, 52) if dark else (245, 245, 245),

@@ -50,15 +50,15 @@ def _one_neighbourhood(lang: str, city: str, names: list[str]) -> None:
 def test_map_streets_side_by_side_are_neighbours() -> None:
     """A 200 m map of Valencia drew Calle de la Paz beside Calle de Caballeros and a
     country-list "Calle de la Estación" (wave 21): the streets a map names are of one
-    neighbourhood (one postcode), the other results' pins stand unnamed."""
-    from surfaces.kit.nearby import street_name
-
+    neighbourhood (one postcode); since wave 22 every result stands on one of them (its
+    address names it), but in a town of districts, whose pins stand in unnamed blocks."""
     bound = 0
     for lang, seed, p in sampled("map_results", 30):
         _one_neighbourhood(lang, p["city"], p["map_streets"])
         for place in p["places"]:
-            named = street_name(place["address"]) in p["map_streets"]
-            assert ("road" in place) == named, (lang, seed, place["address"])
+            named = place.get("street") in p["map_streets"]
+            assert named == bool(p["map_streets"]), (lang, seed, place["address"])
+            assert not named or place["street"] in place["address"], (lang, seed, place)
             bound += named
     assert bound
     for lang, _seed, p in sampled("realestate_listing", 20):
