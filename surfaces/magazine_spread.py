@@ -15,7 +15,7 @@ from surfaces.kit.document import canvas_colour, paper_theme, sheet
 from surfaces.kit.entity_marks import entity_marks
 from surfaces.kit.feature_world import feature_text, feature_world
 from surfaces.kit.media import picture
-from surfaces.kit.prose_flow import flow
+from surfaces.kit.prose_flow import _fits, flow_on
 from surfaces.kit.still_life import PIECES
 from surfaces.kit.typography import sample_typography, style
 
@@ -78,6 +78,9 @@ class MagazineSpread(Surface):
             "story": {"town": world["values"]["town"], "month": month},
             "places": world["cities"], "picks": world["picks"],
             "mag": mag, "issue": content.ui("media.issue", n=int(rng.integers(3, 240))),
+            # where a story longer than the spread goes on: a later page of the issue
+            "continued": content.ui("media.continued",
+                                    n=page_no + 2 * int(rng.integers(2, 30)) + 1),
             "month": f"{month} {year}",
             # the photo's sitter (kit/scenes.py: kind % 3 == 1 wears long hair) looks like
             # the person the caption names
@@ -103,7 +106,11 @@ class MagazineSpread(Surface):
         sheet(page, (40, 58, 984, 748), paper.bg, canvas)
         page.line((512, 58), (512, 748), (215, 215, 215), name="gutter")
         accent = RED if params["accent"] else paper.text
-        self._done = 0  # paragraphs set so far: the columns continue one text
+        # the text still to set: each column goes on where the last one stopped; the story
+        # ends on an end mark
+        texts = params["texts"]
+        self._rest = ([*texts[:-1], texts[-1] + "\u00a0\u25a0"], [list(m) for m in
+                                                                 params["marks"]])
         if params["layout"] == "photo":
             self._photo_spread(page, paper, typo, params, left, right, accent)
         else:
@@ -141,7 +148,7 @@ class MagazineSpread(Surface):
             page.label(x1 + 36, deck.bottom + 6, params["words"].upper(),
                        ui_style(typo, paper, size=10, bold=True), role="text")
             self._columns(page, paper, typo, params, (x1 + 36, deck.bottom + 44, x2 - 36, y2 - 50),
-                          2, accent)
+                          2, accent, last=True)
 
     def _column_spread(self, page: Page, paper: Theme, typo: dict[str, Any],
                        params: dict[str, Any], left: tuple[int, int, int, int],
@@ -162,29 +169,45 @@ class MagazineSpread(Surface):
             page.label(x1 + 36, deck.bottom + 4, f"{params['words']}  ·  {params['photos']}",
                        ui_style(typo, paper, size=10, color=paper.muted), role="text")
         top = deck.bottom + 40
-        with page.region("right page", "page", right):
-            picture(page, (x2 - 270, y1 + 30, x2 - 36, y1 + 190), params["kind"], "workshop",
-                    params.get("piece", ""))
-            page.text((x2 - 270, y1 + 196, x2 - 36, y1 + 236), params["caption"],
-                      ui_style(typo, paper, size=10, color=paper.muted, italic=True),
-                      role="text", max_lines=2)
         n = params["n_cols"]
         half = n // 2
-        self._columns(page, paper, typo, params, (x1 + 36, top, left[2] - 28, y2 - 50), half,
-                      accent, pull=False)
-        self._columns(page, paper, typo, params, (right[0] + 28, max(top, y1 + 250), x2 - 36,
-                                                  y2 - 50), n - half, accent, start=half)
+        left_box = (x1 + 36, top, left[2] - 28, y2 - 50)
+        before = sum(map(len, self._rest[0]))
+        self._columns(page, paper, typo, params, left_box, half, accent, pull=False)
+        # the right page's columns start where the rest of the text fills them to the foot
+        # (the photo above grows to meet them; review w22: a half-empty right page)
+        wl = (left_box[2] - left_box[0] - 18 * (half - 1)) / half
+        per_px = max(1, before - sum(map(len, self._rest[0]))) / (half * (y2 - 50 - top) * wl)
+        rest = sum(map(len, self._rest[0]))
+        xr1, xr2 = right[0] + 28, x2 - 36
+        cols, right_top = 0, y2 - 50  # no text left: the photo fills the page
+        for r in (n - half, 1):
+            wr = (xr2 - xr1 - 18 * (r - 1)) / r
+            # the pull quote heads the last column: room for it too
+            need = rest / (per_px * wr) / r + 40 + 200 / r
+            if rest and (need >= 150 or r == 1):
+                cols, right_top = r, int(min(max(y2 - 50 - need, max(top, y1 + 250)),
+                                             y2 - 160))
+                break
+        with page.region("right page", "page", right):
+            foot = right_top - 60 if cols else y2 - 90
+            picture(page, (x2 - 270 if cols else xr1, y1 + 30, xr2, foot), params["kind"],
+                    "workshop", params.get("piece", ""))
+            page.text((x2 - 270 if cols else xr1, foot + 6, xr2, foot + 46), params["caption"],
+                      ui_style(typo, paper, size=10, color=paper.muted, italic=True),
+                      role="text", max_lines=2)
+        if cols:
+            self._columns(page, paper, typo, params, (xr1, right_top, xr2, y2 - 50), cols,
+                          accent, start=half, last=True)
 
     def _columns(self, page: Page, paper: Theme, typo: dict[str, Any], params: dict[str, Any],
                  box: tuple[int, int, int, int], n: int, accent: tuple[int, int, int],
-                 pull: bool = True, start: int = 0) -> None:
+                 pull: bool = True, start: int = 0, last: bool = False) -> None:
         """``n`` columns continuing one text: each goes on where the last one stopped; the
         pull quote (quoted as the language quotes) heads the last column."""
         x1, y1, x2, y2 = box
         gap = 18
         w = (x2 - x1 - gap * (n - 1)) // n
-        body = style(typo["body"], typo["size"], paper.text)
-        texts, marks = params["texts"], params["marks"]
         for k in range(n):
             cx = x1 + k * (w + gap)
             top = y1
@@ -199,10 +222,29 @@ class MagazineSpread(Surface):
                     page.line((cx, q.bottom + 8), (cx + w, q.bottom + 8), accent, 2)
                 top = q.bottom + 22
             with page.region(f"column {start + k + 1}", "column", (cx, top, cx + w, y2)):
-                if self._done < len(texts):  # the story goes on; once ended, nothing twice
-                    self._done += flow(page, (cx, top, cx + w, y2), texts[self._done:],
-                                       marks[self._done:], body, paper, typo["mono"],
-                                       line_height=1.4, gap=0.6)
+                self._column(page, paper, typo, params, (cx, top, cx + w, y2),
+                             last and k == n - 1)
+
+    def _column(self, page: Page, paper: Theme, typo: dict[str, Any], params: dict[str, Any],
+                box: tuple[int, int, int, int], last: bool) -> None:
+        """One column, full to its foot: the text goes on inside a paragraph; the spread's
+        last column ends on the story's end mark or, when the story goes on, on a jump line
+        ("Continued on page 61")."""
+        texts, marks = self._rest
+        if not texts:
+            return
+        body = style(typo["body"], typo["size"], paper.text)
+        layout = {"line_height": 1.4, "gap": 0.6}
+        args = (body, paper, typo["mono"])
+        if not last or _fits(page, box, texts, marks, *args, **layout):
+            self._rest = flow_on(page, box, texts, marks, *args, **layout)
+            return
+        x1, y1, x2, y2 = box
+        pitch = round(typo["size"] * 1.4)
+        self._rest = flow_on(page, (x1, y1, x2, y2 - 2 * pitch), texts, marks, *args, **layout)
+        page.text((x1, y2 - round(1.6 * pitch), x2, y2), params["continued"] + " \u25b8",
+                  style(typo["body"], typo["size"] - 1, paper.text, italic=True),
+                  role="text", max_lines=1, align="right", line_height=1.4)
 
     def _folio(self, page: Page, paper: Theme, typo: dict[str, Any], params: dict[str, Any],
                box: tuple[int, int, int, int], k: int) -> None:

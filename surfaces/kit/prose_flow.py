@@ -47,3 +47,55 @@ def flow(page: Page, box: tuple[int, int, int, int], texts: list[str],
         return max((line.paragraph for line in block.laid.lines), default=0) + 1
     fit_prose(page, box, texts[:lo], marks[:lo], base, theme, mono, **layout)
     return lo
+
+
+def _fits(page: Page, box: tuple[int, int, int, int], texts: list[str],
+          marks: list[list[Any]], base: Style, theme: Theme, mono: str, **layout: Any) -> bool:
+    block = prose(page, box, texts, marks, base, theme, mono, **layout)
+    page.ops.remove(block)
+    return not block.laid.truncated
+
+
+def _split(text: str, marks: list[Any], cut: int) -> tuple[list[Any], list[Any]]:
+    """The marks of ``text[:cut]`` and of what follows it (shifted); one across the cut
+    is dropped."""
+    rest = len(text[cut:]) - len(text[cut:].lstrip())
+    return ([m for m in marks if m[1] <= cut],
+            [[m[0] - cut - rest, m[1] - cut - rest, *m[2:]] for m in marks
+             if m[0] >= cut + rest])
+
+
+def flow_on(page: Page, box: tuple[int, int, int, int], texts: list[str],
+            marks: list[list[Any]], base: Style, theme: Theme, mono: str,
+            **layout: Any) -> tuple[list[str], list[list[Any]]]:
+    """Sets as much of ``texts`` as ``box`` holds, a column of a magazine: the whole
+    paragraphs that fit, then the first words of the next (a column ends full, inside a
+    paragraph, review w22); returns the paragraphs left over, the first of them what
+    follows the cut, for the next column to go on with."""
+    marks = marks or [[] for _ in texts]
+    lo, hi = 0, len(texts)
+    while lo < hi:  # the most whole paragraphs that fit
+        mid = (lo + hi + 1) // 2
+        lo, hi = (mid, hi) if _fits(page, box, texts[:mid], marks[:mid], base, theme, mono,
+                                    **layout) else (lo, mid - 1)
+    if lo == len(texts):
+        if texts:
+            prose(page, box, texts, marks, base, theme, mono, **layout)
+        return [], []
+    text = texts[lo]
+    cuts = [m.start() for m in re.finditer(r"\s+", text)]
+    a, b = 0, len(cuts)  # the most words of the next paragraph that fit
+    while a < b:
+        mid = (a + b + 1) // 2
+        head, _ = _split(text, marks[lo], cuts[mid - 1])
+        a, b = (mid, b) if _fits(page, box, [*texts[:lo], text[:cuts[mid - 1]]],
+                                 [*marks[:lo], head], base, theme, mono, **layout) \
+            else (a, mid - 1)
+    if a == 0:
+        if lo:
+            prose(page, box, texts[:lo], marks[:lo], base, theme, mono, **layout)
+        return texts[lo:], marks[lo:]
+    head, tail = _split(text, marks[lo], cuts[a - 1])
+    prose(page, box, [*texts[:lo], text[:cuts[a - 1]]], [*marks[:lo], head], base, theme,
+          mono, **layout)
+    return [text[cuts[a - 1]:].lstrip(), *texts[lo + 1:]], [tail, *marks[lo + 1:]]
