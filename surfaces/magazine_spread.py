@@ -11,7 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.chrome import ui_style
-from surfaces.kit.document import canvas_colour, paper_theme, sheet
+from surfaces.kit.document import canvas_colour, paper_theme, prose, sheet
 from surfaces.kit.entity_marks import entity_marks
 from surfaces.kit.feature_world import feature_text, feature_world
 from surfaces.kit.media import picture
@@ -111,6 +111,7 @@ class MagazineSpread(Surface):
         texts = params["texts"]
         self._rest = ([*texts[:-1], texts[-1] + "\u00a0\u25a0"], [list(m) for m in
                                                                  params["marks"]])
+        self._type = (typo["size"], 1.4)  # the body's size and leading (see _fit)
         if params["layout"] == "photo":
             self._photo_spread(page, paper, typo, params, left, right, accent)
         else:
@@ -147,7 +148,12 @@ class MagazineSpread(Surface):
                              role="text", max_lines=3, line_height=1.3)
             page.label(x1 + 36, deck.bottom + 6, params["words"].upper(),
                        ui_style(typo, paper, size=10, bold=True), role="text")
-            self._columns(page, paper, typo, params, (x1 + 36, deck.bottom + 44, x2 - 36, y2 - 50),
+            top = deck.bottom + 44
+            w = (x2 - x1 - 72 - 18) // 2
+            pull = self._pull_height(page, typo, params, w)
+            self._fit(page, paper, typo, w, 2 * (y2 - 50 - top) - pull, 0.03,
+                      y2 - 50 - top - pull)
+            self._columns(page, paper, typo, params, (x1 + 36, top, x2 - 36, y2 - 50),
                           2, accent, last=True)
 
     def _column_spread(self, page: Page, paper: Theme, typo: dict[str, Any],
@@ -172,25 +178,25 @@ class MagazineSpread(Surface):
         n = params["n_cols"]
         half = n // 2
         left_box = (x1 + 36, top, left[2] - 28, y2 - 50)
-        before = sum(map(len, self._rest[0]))
-        self._columns(page, paper, typo, params, left_box, half, accent, pull=False)
+        self._fit(page, paper, typo, (left_box[2] - left_box[0] - 18 * (half - 1)) // half,
+                  half * (y2 - 50 - top), 0.35 / half, y2 - 50 - top)
+        self._left(page, paper, typo, params, left_box, half, accent)
         # the right page's columns start where the rest of the text fills them to the foot
         # (the photo above grows to meet them; review w22: a half-empty right page)
-        wl = (left_box[2] - left_box[0] - 18 * (half - 1)) / half
-        per_px = max(1, before - sum(map(len, self._rest[0]))) / (half * (y2 - 50 - top) * wl)
-        rest = sum(map(len, self._rest[0]))
         xr1, xr2 = right[0] + 28, x2 - 36
         cols, right_top = 0, y2 - 50  # no text left: the photo fills the page
         for r in (n - half, 1):
-            wr = (xr2 - xr1 - 18 * (r - 1)) / r
-            # the pull quote heads the last column: room for it too
-            need = rest / (per_px * wr) / r + 40 + 200 / r
-            if rest and (need >= 150 or r == 1):
-                cols, right_top = r, int(min(max(y2 - 50 - need, max(top, y1 + 250)),
-                                             y2 - 160))
+            # the rest measured in one column (some 210 px of pull quote heads the last)
+            w = (xr2 - xr1 - 18 * (r - 1)) // r
+            height = (self._height(page, paper, typo, w) + self._pull_height(
+                page, typo, params, w)) / r + 4
+            if self._rest[0] and (height >= 290 or r == 1):
+                cols, right_top = r, int(max(y2 - 50 - height, top, y1 + 250))
                 break
         with page.region("right page", "page", right):
-            foot = right_top - 60 if cols else y2 - 90
+            # a story that ended on the left: its pull quote under the photo
+            foot = right_top - 60 if cols else y2 - 50 - self._pull_height(
+                page, typo, params, xr2 - xr1) - 70
             picture(page, (x2 - 270 if cols else xr1, y1 + 30, xr2, foot), params["kind"],
                     "workshop", params.get("piece", ""))
             page.text((x2 - 270 if cols else xr1, foot + 6, xr2, foot + 46), params["caption"],
@@ -199,6 +205,11 @@ class MagazineSpread(Surface):
         if cols:
             self._columns(page, paper, typo, params, (xr1, right_top, xr2, y2 - 50), cols,
                           accent, start=half, last=True)
+            return
+        with page.region("pull quote", "text", (xr1, foot + 56, xr2, y2 - 50)):
+            page.line((xr1, foot + 56), (xr2, foot + 56), accent, 2)
+            q = self._pull(page, typo, params, (xr1, foot + 64, xr2, y2 - 50), accent)
+            page.line((xr1, q.bottom + 8), (xr2, q.bottom + 8), accent, 2)
 
     def _columns(self, page: Page, paper: Theme, typo: dict[str, Any], params: dict[str, Any],
                  box: tuple[int, int, int, int], n: int, accent: tuple[int, int, int],
@@ -215,10 +226,8 @@ class MagazineSpread(Surface):
                 with page.region("pull quote", "text", (cx, y1, cx + w, y1 + 210)):
                     opening, closing = params["quote_marks"]
                     page.line((cx, top), (cx + w, top), accent, 2)
-                    q = page.text((cx, top + 8, cx + w, top + 190),
-                                  f"{opening}{params['pull']}{closing}",
-                                  style(params["head_font"], typo["size"] + 6, accent, bold=True),
-                                  role="text", max_lines=8, line_height=1.2)
+                    q = self._pull(page, typo, params, (cx, top + 8, cx + w, top + 190),
+                                   accent)
                     page.line((cx, q.bottom + 8), (cx + w, q.bottom + 8), accent, 2)
                 top = q.bottom + 22
             with page.region(f"column {start + k + 1}", "column", (cx, top, cx + w, y2)):
@@ -233,18 +242,82 @@ class MagazineSpread(Surface):
         texts, marks = self._rest
         if not texts:
             return
-        body = style(typo["body"], typo["size"], paper.text)
-        layout = {"line_height": 1.4, "gap": 0.6}
+        body = style(typo["body"], self._type[0], paper.text)
+        layout = {"line_height": self._type[1], "gap": 0.6}
         args = (body, paper, typo["mono"])
         if not last or _fits(page, box, texts, marks, *args, **layout):
             self._rest = flow_on(page, box, texts, marks, *args, **layout)
             return
         x1, y1, x2, y2 = box
-        pitch = round(typo["size"] * 1.4)
+        pitch = round(self._type[0] * self._type[1])
         self._rest = flow_on(page, (x1, y1, x2, y2 - 2 * pitch), texts, marks, *args, **layout)
         page.text((x1, y2 - round(1.6 * pitch), x2, y2), params["continued"] + " \u25b8",
                   style(typo["body"], typo["size"] - 1, paper.text, italic=True),
                   role="text", max_lines=1, align="right", line_height=1.4)
+
+    def _fit(self, page: Page, paper: Theme, typo: dict[str, Any], w: int,
+             capacity: int, spill: float, last: int) -> None:
+        """The body's size and leading (up two points, up to 1.6 lines) at which the story,
+        measured once, ends full at the foot of ``capacity`` px of columns ``w`` wide or
+        goes on for ``spill`` times as much more (a later column or page): never a few
+        lines over an empty column (review w22: a story that ended a third of the way down
+        its last column); ending, it fills 90 % of the ``last`` column's px at least."""
+        texts, marks = self._rest
+        size = typo["size"]
+        options = [(size + up, lh) for up in (0, 1, 2) for lh in (1.4, 1.45, 1.5, 1.55, 1.6)]
+        for _ in range(3):  # an estimate, then the type it picks measured again
+            height, (s0, l0) = self._height(page, paper, typo, w), self._type
+            fits = [(s1, l1) for s1, l1 in options if (s1, l1) >= (s0, l0) and (
+                capacity - 0.09 * last <= height * (s1 / s0) ** 2 * l1 / l0 <= capacity - 6
+                or height * (s1 / s0) ** 2 * l1 / l0 >= capacity * (1 + spill))]
+            self._type = fits[0] if fits else options[-1]
+            if self._type == (s0, l0):
+                return
+
+    def _left(self, page: Page, paper: Theme, typo: dict[str, Any], params: dict[str, Any],
+              box: tuple[int, int, int, int], n: int, accent: tuple[int, int, int]) -> None:
+        """The left page's columns; a story that would leave a line or two for the right
+        page is set a little tighter to end on the left (no lone line under the pull
+        quote)."""
+        ops, regions, story = len(page.ops), len(page.regions), self._rest
+        size, lh = self._type
+        for step in (-0.05, -0.1, 0.05, 0.1, 0.15, 0.2):
+            self._columns(page, paper, typo, params, box, n, accent, pull=False)
+            if not self._rest[0] or self._height(page, paper, typo, box[2] - box[0]) > \
+                    3.5 * self._type[0] * self._type[1]:
+                return
+            del page.ops[ops:], page.regions[regions:]
+            self._rest, self._type = story, (size, round(lh + step, 2))
+        self._columns(page, paper, typo, params, box, n, accent, pull=False)
+
+    def _pull(self, page: Page, typo: dict[str, Any], params: dict[str, Any],
+              box: tuple[int, int, int, int], accent: tuple[int, int, int]) -> Any:
+        """The pull quote, quoted as the language quotes."""
+        opening, closing = params["quote_marks"]
+        return page.text(box, f"{opening}{params['pull']}{closing}",
+                         style(params["head_font"], typo["size"] + 6, accent, bold=True),
+                         role="text", max_lines=8, line_height=1.2)
+
+    def _pull_height(self, page: Page, typo: dict[str, Any], params: dict[str, Any],
+                     w: int) -> int:
+        """The height the pull quote and its rules take over a column ``w`` wide."""
+        q = self._pull(page, typo, params, (0, 8, w, 190), (0, 0, 0))
+        page.ops.remove(q)
+        return q.bottom + 22
+
+    def _height(self, page: Page, paper: Theme, typo: dict[str, Any], w: int) -> float:
+        """The height the text still to set takes in a column ``w`` wide."""
+        texts, marks = self._rest
+        size, lh = self._type
+        room = page.height / size * w / (0.3 * size)  # what a page-tall column could hold
+        k = next((k for k in range(1, len(texts)) if sum(map(len, texts[:k])) > room),
+                 len(texts))
+        block = prose(page, (0, 0, w, page.height), texts[:k], marks[:k],
+                      style(typo["body"], size, paper.text), paper, typo["mono"],
+                      line_height=lh, gap=0.6)
+        page.ops.remove(block)
+        shown = sum(len(ln.glyphs) + 1 for ln in block.laid.lines)
+        return block.laid.bottom * max(1.0, sum(map(len, texts)) / max(1, shown))
 
     def _folio(self, page: Page, paper: Theme, typo: dict[str, Any], params: dict[str, Any],
                box: tuple[int, int, int, int], k: int) -> None:

@@ -73,24 +73,33 @@ def flow_on(page: Page, box: tuple[int, int, int, int], texts: list[str],
     paragraph, review w22); returns the paragraphs left over, the first of them what
     follows the cut, for the next column to go on with."""
     marks = marks or [[] for _ in texts]
-    lo, hi = 0, len(texts)
-    while lo < hi:  # the most whole paragraphs that fit
-        mid = (lo + hi + 1) // 2
-        lo, hi = (mid, hi) if _fits(page, box, texts[:mid], marks[:mid], base, theme, mono,
-                                    **layout) else (lo, mid - 1)
+    # no more paragraphs laid out than the box could hold at the narrowest letters
+    room = (box[3] - box[1]) / base.size * (box[2] - box[0]) / (0.3 * base.size)
+    k = next((k for k in range(1, len(texts)) if sum(map(len, texts[:k])) > room),
+             len(texts))
+    block = prose(page, box, texts[:k], marks[:k], base, theme, mono, **layout)
+    if not block.laid.truncated and k == len(texts):
+        return [], []  # the rest of the story fits: set
+    page.ops.remove(block)
+    lo = max((ln.paragraph for ln in block.laid.lines), default=0) \
+        if block.laid.truncated else k
+    if lo < len(texts) and _fits(page, box, texts[:lo + 1], marks[:lo + 1], base, theme,
+                                 mono, **layout):
+        lo += 1  # it ended with its paragraph
     if lo == len(texts):
-        if texts:
-            prose(page, box, texts, marks, base, theme, mono, **layout)
+        prose(page, box, texts, marks, base, theme, mono, **layout)
         return [], []
     text = texts[lo]
     cuts = [m.start() for m in re.finditer(r"\s+", text)]
-    a, b = 0, len(cuts)  # the most words of the next paragraph that fit
-    while a < b:
-        mid = (a + b + 1) // 2
-        head, _ = _split(text, marks[lo], cuts[mid - 1])
-        a, b = (mid, b) if _fits(page, box, [*texts[:lo], text[:cuts[mid - 1]]],
-                                 [*marks[:lo], head], base, theme, mono, **layout) \
-            else (a, mid - 1)
+    # where the box cut the paragraph (its laid lines' characters and the spaces they broke
+    # at), then back a word at a time until what is left fits
+    lines = [ln for ln in block.laid.lines if ln.paragraph == lo]
+    shown = sum(len(ln.glyphs) for ln in lines) + len(lines)
+    a = sum(1 for c in cuts if c <= shown)
+    while a and not _fits(page, box, [*texts[:lo], text[:cuts[a - 1]]],
+                          [*marks[:lo], _split(text, marks[lo], cuts[a - 1])[0]], base, theme,
+                          mono, **layout):
+        a -= 1
     if a == 0:
         if lo:
             prose(page, box, texts[:lo], marks[:lo], base, theme, mono, **layout)
