@@ -16,7 +16,7 @@ from surfaces.kit.document import (
 )
 from surfaces.kit.novel import chapter_title, novel_paragraphs, novel_world
 from surfaces.kit.prose import page_marks, sample_marks
-from surfaces.kit.prose_flow import flow
+from surfaces.kit.prose_flow import flow_on
 from surfaces.kit.typography import style
 
 
@@ -91,6 +91,7 @@ class BookPage(Surface):
             "gap": float(choice(rng, [0.3, 0.4, 0.5, 1.0])),
             "heads_caps": bool(rng.random() < 0.5),
             "line_height": float(choice(rng, [1.4, 1.5, 1.6])),
+            "ornament": choice(rng, ["\u2042", "*\u2003*\u2003*", "\u2767", "\u00b7\u2003\u00b7\u2003\u00b7"]),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -125,7 +126,10 @@ class BookPage(Surface):
             page.rect((sx1, 8, sx1 + 12, page.height - 4), tuple(round(c * 0.93) for c in paper),
                       name="gutter")
             boxes = [(tx1, 42, tx1 + text_w, page.height - 40)]
-        self._done = 0
+        # the passage still to set: it flows on from the left page to the right one, inside
+        # a paragraph, without a gap
+        self._rest = ([t for pg in params["pages"] for t in pg["paragraphs"]],
+                      [m for pg in params["pages"] for m in pg["marks"]])
         for k, box in enumerate(boxes):
             name = "left page" if params["spread"] and k == 0 else "right page"
             with page.region(name, "page", box):
@@ -140,8 +144,7 @@ class BookPage(Surface):
         small = body.but(size=size - 4, color=ink.muted)
         folio = str(params["folio"] + k)
         first = params["opening"] and k == 0
-        texts = [t for pg in params["pages"] for t in pg["paragraphs"]][self._done:]
-        if k and not texts:  # the scene ended on the left page: a blank page carries no
+        if k and not self._rest[0]:  # the scene ended on the left page: a blank page carries no
             return  # running head and no folio (r76 0004: "Il lavoro a Bologna" over nothing)
         y = y1
         if not first:
@@ -159,10 +162,15 @@ class BookPage(Surface):
                 block = heading(page, (x1, y1 + 90, x2, y1 + 180), params["chapter"],
                                 body.but(size=size + 12), align="center")
             y = block.bottom + 50
-        # the passage flows on from the left page to the right one, without a gap
-        marks = [m for pg in params["pages"] for m in pg["marks"]][self._done:]
-        self._done += flow(page, (x1, y, x2, y2 - 34), texts, marks, body, ink,
-                           "dejavu_sans_mono", line_height=params["line_height"],
-                           gap=params["gap"])
+        ops = len(page.ops)
+        self._rest = flow_on(page, (x1, y, x2, y2 - 34), *self._rest, body, ink,
+                             "dejavu_sans_mono", line_height=params["line_height"],
+                             gap=params["gap"])
+        bottom = max((b.bottom for b in page.ops[ops:] if hasattr(b, "laid")), default=y)
+        if not self._rest[0] and bottom < y + 0.85 * (y2 - 34 - y):
+            # the scene ends the chapter here: an ornament says so (review w22: a page
+            # half empty after its last line, as if the text were lost)
+            centred_label(page, (x1 + x2) // 2, bottom + size, params.get("ornament", "*"),
+                          body, role="structural")
         with page.region("page number", "structural", (x1, y2 - 26, x2, y2)):
             centred_label(page, (x1 + x2) // 2, y2 - 24, folio, small)
