@@ -13,6 +13,7 @@ from surfaces.kit.document import (
     centred_label,
     heading,
     paper_theme,
+    prose,
 )
 from surfaces.kit.novel import chapter_title, novel_paragraphs, novel_world
 from surfaces.kit.prose import page_marks, sample_marks
@@ -45,6 +46,36 @@ def _measure(params: dict[str, Any]) -> int:
     sample = " ".join(params["pages"][0]["paragraphs"][:3])[:600] or "n" * 60
     width = measure(sample, style(params["font"], params["size"], (0, 0, 0)))[0]
     return round(MEASURE * width / len(sample))
+
+
+def _fitted(page: Page, ink: Theme, params: dict[str, Any],
+            boxes: list[tuple[int, int, int, int]]) -> dict[str, float]:
+    """The leading and paragraph spacing (up to 1.7 lines and a blank line) at which the
+    passage, measured once, fills its pages to the foot or runs on past the last (review
+    w22: a scene ending halfway down the page); the book's own when none can."""
+    texts = [t for pg in params["pages"] for t in pg["paragraphs"]]
+    marks = [m for pg in params["pages"] for m in pg["marks"]]
+    x1, _, x2, _ = boxes[0]
+    size, lh0, gap0 = params["size"], params["line_height"], params["gap"]
+    block = prose(page, (x1, 0, x2, page.height), texts, marks,
+                  style(params["font"], size, ink.text), ink, "dejavu_sans_mono",
+                  line_height=lh0, gap=gap0)
+    page.ops.remove(block)
+    shown = sum(len(ln.glyphs) + 1 for ln in block.laid.lines)
+    ratio = max(1.0, sum(map(len, texts)) / max(1, shown))
+    lines = len(block.laid.lines) * ratio
+    paras = (max((ln.paragraph for ln in block.laid.lines), default=0) + 1) * ratio
+    heights = [b[3] - 34 - b[1] - (230 if params["opening"] and k == 0 else 44)
+               for k, b in enumerate(boxes)]
+    room, last = sum(heights), heights[-1]
+    for lh in (lh0, 1.5, 1.6, 1.7):
+        for gap in (gap0, 0.5, 0.75, 1.0):
+            if lh < lh0 or gap < gap0:
+                continue
+            est = (lines + (paras - 1) * gap) * lh * size
+            if room - 0.1 * last <= est <= room - 6 or est >= room * 1.03:
+                return {"line_height": lh, "gap": gap}
+    return {}
 
 
 class BookPage(Surface):
@@ -130,6 +161,7 @@ class BookPage(Surface):
         # a paragraph, without a gap
         self._rest = ([t for pg in params["pages"] for t in pg["paragraphs"]],
                       [m for pg in params["pages"] for m in pg["marks"]])
+        params = {**params, **_fitted(page, ink, params, boxes)}
         for k, box in enumerate(boxes):
             name = "left page" if params["spread"] and k == 0 else "right page"
             with page.region(name, "page", box):
