@@ -16,6 +16,8 @@ from tests.world.test_world_h_recipe import LANGS, dishes
 GRAMS = {"g": 1, "kg": 1000, "ml": 1, "cl": 10, "dl": 100, "l": 1000, "litre": 1000,
          "litres": 1000, "liter": 1000, "litro": 1000, "litros": 1000, "litri": 1000}
 WEIGHED = re.compile(r"(\d+(?:[.,]\d+)?)\s*(kg|g|ml|cl|dl|l|litres?|liter|litr[oi]s?)\b")
+TIN = re.compile(r"\s*(?:\w+\s)?(?:loaf tin|tin|Form|moule|molde|stampo|vorm|bakvorm)", re.I)
+WATER = re.compile(r"water|Wasser|\beau\b|agua|acqua", re.I)  # a staple, never listed
 EGGS = re.compile(r"(\d+) (?:eggs?|Eier?|œufs?|huevos?|uov[oa]|eieren|ei)\b")
 
 
@@ -55,3 +57,29 @@ def test_the_steps_times_fit_the_total(lang):
         steps = sum(max((stated_total(t, lang) for t in expansions(s)), default=0)
                     for s in d["steps"])
         assert steps <= total, (lang, d["title"], steps, total)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_wording_of_a_step_states_the_same_quantities(lang):
+    """A step's wordings name the same weights and volumes ("Pour {250|275} ml boiling
+    water" read as two recipes), and no step weighs more of a unit than the list holds of
+    it in all (a loaf tin's size and the tap's water aside)."""
+    for d in dishes(lang):
+        listed: dict[str, float] = {}
+        for line in d["ingredients"]:
+            if m := WEIGHED.match(line):
+                unit = "g" if m.group(2) in ("g", "kg") else "ml"
+                listed[unit] = listed.get(unit, 0) + float(m.group(1).replace(",", ".")) * \
+                    GRAMS[m.group(2)]
+        for step in d["steps"]:
+            # a wording may say it in words ("einem halben Liter"): the figures agree
+            said = {tuple(sorted(WEIGHED.findall(t))) for t in expansions(step)} - {()}
+            assert len(said) <= 1, (lang, d["title"], step)
+            for text in expansions(step):
+                for m in WEIGHED.finditer(text):
+                    unit = "g" if m.group(2) in ("g", "kg") else "ml"
+                    amount = float(m.group(1).replace(",", ".")) * GRAMS[m.group(2)]
+                    after = text[m.end():m.end() + 30]
+                    if unit in listed and not TIN.match(after) and not WATER.search(after):
+                        assert amount <= listed[unit], (lang, d["title"], text)
+    assert len({tuple(WEIGHED.findall(t)) for t in expansions("Pour {250|275} ml.")}) == 2
