@@ -15,7 +15,7 @@ from surfaces.kit.document import canvas_colour, paper_theme, prose, sheet
 from surfaces.kit.entity_marks import entity_marks
 from surfaces.kit.feature_world import feature_text, feature_world
 from surfaces.kit.media import picture
-from surfaces.kit.prose_flow import _fits, flow_on
+from surfaces.kit.prose_flow import fits, flow_on
 from surfaces.kit.still_life import PIECES
 from surfaces.kit.typography import sample_typography, style
 
@@ -245,7 +245,7 @@ class MagazineSpread(Surface):
         body = style(typo["body"], self._type[0], paper.text)
         layout = {"line_height": self._type[1], "gap": 0.6}
         args = (body, paper, typo["mono"])
-        if not last or _fits(page, box, texts, marks, *args, **layout):
+        if not last or fits(page, box, texts, marks, *args, **layout):
             self._rest = flow_on(page, box, texts, marks, *args, **layout)
             return
         x1, y1, x2, y2 = box

@@ -49,8 +49,9 @@ def flow(page: Page, box: tuple[int, int, int, int], texts: list[str],
     return lo
 
 
-def _fits(page: Page, box: tuple[int, int, int, int], texts: list[str],
+def fits(page: Page, box: tuple[int, int, int, int], texts: list[str],
           marks: list[list[Any]], base: Style, theme: Theme, mono: str, **layout: Any) -> bool:
+    """Whether ``texts`` fit ``box`` whole (nothing is left drawn)."""
     block = prose(page, box, texts, marks, base, theme, mono, **layout)
     page.ops.remove(block)
     return not block.laid.truncated
@@ -83,7 +84,7 @@ def flow_on(page: Page, box: tuple[int, int, int, int], texts: list[str],
     page.ops.remove(block)
     lo = max((ln.paragraph for ln in block.laid.lines), default=0) \
         if block.laid.truncated else k
-    if lo < len(texts) and _fits(page, box, texts[:lo + 1], marks[:lo + 1], base, theme,
+    if lo < len(texts) and fits(page, box, texts[:lo + 1], marks[:lo + 1], base, theme,
                                  mono, **layout):
         lo += 1  # it ended with its paragraph
     if lo == len(texts):
@@ -96,7 +97,7 @@ def flow_on(page: Page, box: tuple[int, int, int, int], texts: list[str],
     lines = [ln for ln in block.laid.lines if ln.paragraph == lo]
     shown = sum(len(ln.glyphs) for ln in lines) + len(lines)
     a = sum(1 for c in cuts if c <= shown)
-    while a and not _fits(page, box, [*texts[:lo], text[:cuts[a - 1]]],
+    while a and not fits(page, box, [*texts[:lo], text[:cuts[a - 1]]],
                           [*marks[:lo], _split(text, marks[lo], cuts[a - 1])[0]], base, theme,
                           mono, **layout):
         a -= 1
