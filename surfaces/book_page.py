@@ -13,10 +13,11 @@ from surfaces.kit.document import (
     centred_label,
     heading,
     paper_theme,
+    prose,
 )
 from surfaces.kit.novel import chapter_title, novel_paragraphs, novel_world
 from surfaces.kit.prose import page_marks, sample_marks
-from surfaces.kit.prose_flow import flow
+from surfaces.kit.prose_flow import flow_on
 from surfaces.kit.typography import style
 
 
@@ -45,6 +46,36 @@ def _measure(params: dict[str, Any]) -> int:
     sample = " ".join(params["pages"][0]["paragraphs"][:3])[:600] or "n" * 60
     width = measure(sample, style(params["font"], params["size"], (0, 0, 0)))[0]
     return round(MEASURE * width / len(sample))
+
+
+def _fitted(page: Page, ink: Theme, params: dict[str, Any],
+            boxes: list[tuple[int, int, int, int]]) -> dict[str, float]:
+    """The leading and paragraph spacing (up to 1.7 lines and a blank line) at which the
+    passage, measured once, fills its pages to the foot or runs on past the last (review
+    w22: a scene ending halfway down the page); the book's own when none can."""
+    texts = [t for pg in params["pages"] for t in pg["paragraphs"]]
+    marks = [m for pg in params["pages"] for m in pg["marks"]]
+    x1, _, x2, _ = boxes[0]
+    size, lh0, gap0 = params["size"], params["line_height"], params["gap"]
+    block = prose(page, (x1, 0, x2, page.height), texts, marks,
+                  style(params["font"], size, ink.text), ink, "dejavu_sans_mono",
+                  line_height=lh0, gap=gap0)
+    page.ops.remove(block)
+    shown = sum(len(ln.glyphs) + 1 for ln in block.laid.lines)
+    ratio = max(1.0, sum(map(len, texts)) / max(1, shown))
+    lines = len(block.laid.lines) * ratio
+    paras = (max((ln.paragraph for ln in block.laid.lines), default=0) + 1) * ratio
+    heights = [b[3] - 34 - b[1] - (230 if params["opening"] and k == 0 else 44)
+               for k, b in enumerate(boxes)]
+    room, last = sum(heights), heights[-1]
+    for lh in (lh0, 1.5, 1.6, 1.7):
+        for gap in (gap0, 0.5, 0.75, 1.0):
+            if lh < lh0 or gap < gap0:
+                continue
+            est = (lines + (paras - 1) * gap) * lh * size
+            if room - 0.1 * last <= est <= room - 6 or est >= room * 1.03:
+                return {"line_height": lh, "gap": gap}
+    return {}
 
 
 class BookPage(Surface):
@@ -91,6 +122,7 @@ class BookPage(Surface):
             "gap": float(choice(rng, [0.3, 0.4, 0.5, 1.0])),
             "heads_caps": bool(rng.random() < 0.5),
             "line_height": float(choice(rng, [1.4, 1.5, 1.6])),
+            "ornament": choice(rng, ["\u2042", "*\u2003*\u2003*", "\u2767", "\u00b7\u2003\u00b7\u2003\u00b7"]),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -125,7 +157,11 @@ class BookPage(Surface):
             page.rect((sx1, 8, sx1 + 12, page.height - 4), tuple(round(c * 0.93) for c in paper),
                       name="gutter")
             boxes = [(tx1, 42, tx1 + text_w, page.height - 40)]
-        self._done = 0
+        # the passage still to set: it flows on from the left page to the right one, inside
+        # a paragraph, without a gap
+        self._rest = ([t for pg in params["pages"] for t in pg["paragraphs"]],
+                      [m for pg in params["pages"] for m in pg["marks"]])
+        params = {**params, **_fitted(page, ink, params, boxes)}
         for k, box in enumerate(boxes):
             name = "left page" if params["spread"] and k == 0 else "right page"
             with page.region(name, "page", box):
@@ -140,8 +176,7 @@ class BookPage(Surface):
         small = body.but(size=size - 4, color=ink.muted)
         folio = str(params["folio"] + k)
         first = params["opening"] and k == 0
-        texts = [t for pg in params["pages"] for t in pg["paragraphs"]][self._done:]
-        if k and not texts:  # the scene ended on the left page: a blank page carries no
+        if k and not self._rest[0]:  # the scene ended on the left page: a blank page carries no
             return  # running head and no folio (r76 0004: "Il lavoro a Bologna" over nothing)
         y = y1
         if not first:
@@ -159,10 +194,15 @@ class BookPage(Surface):
                 block = heading(page, (x1, y1 + 90, x2, y1 + 180), params["chapter"],
                                 body.but(size=size + 12), align="center")
             y = block.bottom + 50
-        # the passage flows on from the left page to the right one, without a gap
-        marks = [m for pg in params["pages"] for m in pg["marks"]][self._done:]
-        self._done += flow(page, (x1, y, x2, y2 - 34), texts, marks, body, ink,
-                           "dejavu_sans_mono", line_height=params["line_height"],
-                           gap=params["gap"])
+        ops = len(page.ops)
+        self._rest = flow_on(page, (x1, y, x2, y2 - 34), *self._rest, body, ink,
+                             "dejavu_sans_mono", line_height=params["line_height"],
+                             gap=params["gap"])
+        bottom = max((b.bottom for b in page.ops[ops:] if hasattr(b, "laid")), default=y)
+        if not self._rest[0] and bottom < y + 0.85 * (y2 - 34 - y):
+            # the scene ends the chapter here: an ornament says so (review w22: a page
+            # half empty after its last line, as if the text were lost)
+            centred_label(page, (x1 + x2) // 2, bottom + size, params.get("ornament", "*"),
+                          body, role="structural")
         with page.region("page number", "structural", (x1, y2 - 26, x2, y2)):
             centred_label(page, (x1 + x2) // 2, y2 - 24, folio, small)

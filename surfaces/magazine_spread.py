@@ -11,11 +11,11 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.chrome import ui_style
-from surfaces.kit.document import canvas_colour, paper_theme, sheet
+from surfaces.kit.document import canvas_colour, paper_theme, prose, sheet
 from surfaces.kit.entity_marks import entity_marks
 from surfaces.kit.feature_world import feature_text, feature_world
 from surfaces.kit.media import picture
-from surfaces.kit.prose_flow import flow
+from surfaces.kit.prose_flow import fits, flow_on
 from surfaces.kit.still_life import PIECES
 from surfaces.kit.typography import sample_typography, style
 
@@ -78,6 +78,9 @@ class MagazineSpread(Surface):
             "story": {"town": world["values"]["town"], "month": month},
             "places": world["cities"], "picks": world["picks"],
             "mag": mag, "issue": content.ui("media.issue", n=int(rng.integers(3, 240))),
+            # where a story longer than the spread goes on: a later page of the issue
+            "continued": content.ui("media.continued",
+                                    n=page_no + 2 * int(rng.integers(2, 30)) + 1),
             "month": f"{month} {year}",
             # the photo's sitter (kit/scenes.py: kind % 3 == 1 wears long hair) looks like
             # the person the caption names
@@ -103,7 +106,12 @@ class MagazineSpread(Surface):
         sheet(page, (40, 58, 984, 748), paper.bg, canvas)
         page.line((512, 58), (512, 748), (215, 215, 215), name="gutter")
         accent = RED if params["accent"] else paper.text
-        self._done = 0  # paragraphs set so far: the columns continue one text
+        # the text still to set: each column goes on where the last one stopped; the story
+        # ends on an end mark
+        texts = params["texts"]
+        self._rest = ([*texts[:-1], texts[-1] + "\u00a0\u25a0"], [list(m) for m in
+                                                                 params["marks"]])
+        self._type = (typo["size"], 1.4)  # the body's size and leading (see _fit)
         if params["layout"] == "photo":
             self._photo_spread(page, paper, typo, params, left, right, accent)
         else:
@@ -140,8 +148,13 @@ class MagazineSpread(Surface):
                              role="text", max_lines=3, line_height=1.3)
             page.label(x1 + 36, deck.bottom + 6, params["words"].upper(),
                        ui_style(typo, paper, size=10, bold=True), role="text")
-            self._columns(page, paper, typo, params, (x1 + 36, deck.bottom + 44, x2 - 36, y2 - 50),
-                          2, accent)
+            top = deck.bottom + 44
+            w = (x2 - x1 - 72 - 18) // 2
+            pull = self._pull_height(page, typo, params, w)
+            self._fit(page, paper, typo, w, 2 * (y2 - 50 - top) - pull, 0.03,
+                      y2 - 50 - top - pull)
+            self._columns(page, paper, typo, params, (x1 + 36, top, x2 - 36, y2 - 50),
+                          2, accent, last=True)
 
     def _column_spread(self, page: Page, paper: Theme, typo: dict[str, Any],
                        params: dict[str, Any], left: tuple[int, int, int, int],
@@ -162,29 +175,50 @@ class MagazineSpread(Surface):
             page.label(x1 + 36, deck.bottom + 4, f"{params['words']}  ·  {params['photos']}",
                        ui_style(typo, paper, size=10, color=paper.muted), role="text")
         top = deck.bottom + 40
-        with page.region("right page", "page", right):
-            picture(page, (x2 - 270, y1 + 30, x2 - 36, y1 + 190), params["kind"], "workshop",
-                    params.get("piece", ""))
-            page.text((x2 - 270, y1 + 196, x2 - 36, y1 + 236), params["caption"],
-                      ui_style(typo, paper, size=10, color=paper.muted, italic=True),
-                      role="text", max_lines=2)
         n = params["n_cols"]
         half = n // 2
-        self._columns(page, paper, typo, params, (x1 + 36, top, left[2] - 28, y2 - 50), half,
-                      accent, pull=False)
-        self._columns(page, paper, typo, params, (right[0] + 28, max(top, y1 + 250), x2 - 36,
-                                                  y2 - 50), n - half, accent, start=half)
+        left_box = (x1 + 36, top, left[2] - 28, y2 - 50)
+        self._fit(page, paper, typo, (left_box[2] - left_box[0] - 18 * (half - 1)) // half,
+                  half * (y2 - 50 - top), 0.35 / half, y2 - 50 - top)
+        self._left(page, paper, typo, params, left_box, half, accent)
+        # the right page's columns start where the rest of the text fills them to the foot
+        # (the photo above grows to meet them; review w22: a half-empty right page)
+        xr1, xr2 = right[0] + 28, x2 - 36
+        cols, right_top = 0, y2 - 50  # no text left: the photo fills the page
+        for r in (n - half, 1):
+            # the rest measured in one column (some 210 px of pull quote heads the last)
+            w = (xr2 - xr1 - 18 * (r - 1)) // r
+            height = (self._height(page, paper, typo, w) + self._pull_height(
+                page, typo, params, w)) / r + 4
+            if self._rest[0] and (height >= 290 or r == 1):
+                cols, right_top = r, int(max(y2 - 50 - height, top, y1 + 250))
+                break
+        with page.region("right page", "page", right):
+            # a story that ended on the left: its pull quote under the photo
+            foot = right_top - 60 if cols else y2 - 50 - self._pull_height(
+                page, typo, params, xr2 - xr1) - 70
+            picture(page, (x2 - 270 if cols else xr1, y1 + 30, xr2, foot), params["kind"],
+                    "workshop", params.get("piece", ""))
+            page.text((x2 - 270 if cols else xr1, foot + 6, xr2, foot + 46), params["caption"],
+                      ui_style(typo, paper, size=10, color=paper.muted, italic=True),
+                      role="text", max_lines=2)
+        if cols:
+            self._columns(page, paper, typo, params, (xr1, right_top, xr2, y2 - 50), cols,
+                          accent, start=half, last=True)
+            return
+        with page.region("pull quote", "text", (xr1, foot + 56, xr2, y2 - 50)):
+            page.line((xr1, foot + 56), (xr2, foot + 56), accent, 2)
+            q = self._pull(page, typo, params, (xr1, foot + 64, xr2, y2 - 50), accent)
+            page.line((xr1, q.bottom + 8), (xr2, q.bottom + 8), accent, 2)
 
     def _columns(self, page: Page, paper: Theme, typo: dict[str, Any], params: dict[str, Any],
                  box: tuple[int, int, int, int], n: int, accent: tuple[int, int, int],
-                 pull: bool = True, start: int = 0) -> None:
+                 pull: bool = True, start: int = 0, last: bool = False) -> None:
         """``n`` columns continuing one text: each goes on where the last one stopped; the
         pull quote (quoted as the language quotes) heads the last column."""
         x1, y1, x2, y2 = box
         gap = 18
         w = (x2 - x1 - gap * (n - 1)) // n
-        body = style(typo["body"], typo["size"], paper.text)
-        texts, marks = params["texts"], params["marks"]
         for k in range(n):
             cx = x1 + k * (w + gap)
             top = y1
@@ -192,17 +226,98 @@ class MagazineSpread(Surface):
                 with page.region("pull quote", "text", (cx, y1, cx + w, y1 + 210)):
                     opening, closing = params["quote_marks"]
                     page.line((cx, top), (cx + w, top), accent, 2)
-                    q = page.text((cx, top + 8, cx + w, top + 190),
-                                  f"{opening}{params['pull']}{closing}",
-                                  style(params["head_font"], typo["size"] + 6, accent, bold=True),
-                                  role="text", max_lines=8, line_height=1.2)
+                    q = self._pull(page, typo, params, (cx, top + 8, cx + w, top + 190),
+                                   accent)
                     page.line((cx, q.bottom + 8), (cx + w, q.bottom + 8), accent, 2)
                 top = q.bottom + 22
             with page.region(f"column {start + k + 1}", "column", (cx, top, cx + w, y2)):
-                if self._done < len(texts):  # the story goes on; once ended, nothing twice
-                    self._done += flow(page, (cx, top, cx + w, y2), texts[self._done:],
-                                       marks[self._done:], body, paper, typo["mono"],
-                                       line_height=1.4, gap=0.6)
+                self._column(page, paper, typo, params, (cx, top, cx + w, y2),
+                             last and k == n - 1)
+
+    def _column(self, page: Page, paper: Theme, typo: dict[str, Any], params: dict[str, Any],
+                box: tuple[int, int, int, int], last: bool) -> None:
+        """One column, full to its foot: the text goes on inside a paragraph; the spread's
+        last column ends on the story's end mark or, when the story goes on, on a jump line
+        ("Continued on page 61")."""
+        texts, marks = self._rest
+        if not texts:
+            return
+        body = style(typo["body"], self._type[0], paper.text)
+        layout = {"line_height": self._type[1], "gap": 0.6}
+        args = (body, paper, typo["mono"])
+        if not last or fits(page, box, texts, marks, *args, **layout):
+            self._rest = flow_on(page, box, texts, marks, *args, **layout)
+            return
+        x1, y1, x2, y2 = box
+        pitch = round(self._type[0] * self._type[1])
+        self._rest = flow_on(page, (x1, y1, x2, y2 - 2 * pitch), texts, marks, *args, **layout)
+        page.text((x1, y2 - round(1.6 * pitch), x2, y2), params["continued"] + " \u25b8",
+                  style(typo["body"], typo["size"] - 1, paper.text, italic=True),
+                  role="text", max_lines=1, align="right", line_height=1.4)
+
+    def _fit(self, page: Page, paper: Theme, typo: dict[str, Any], w: int,
+             capacity: int, spill: float, last: int) -> None:
+        """The body's size and leading (up two points, up to 1.6 lines) at which the story,
+        measured once, ends full at the foot of ``capacity`` px of columns ``w`` wide or
+        goes on for ``spill`` times as much more (a later column or page): never a few
+        lines over an empty column (review w22: a story that ended a third of the way down
+        its last column); ending, it fills 90 % of the ``last`` column's px at least."""
+        texts, marks = self._rest
+        size = typo["size"]
+        options = [(size + up, lh) for up in (0, 1, 2) for lh in (1.4, 1.45, 1.5, 1.55, 1.6)]
+        for _ in range(3):  # an estimate, then the type it picks measured again
+            height, (s0, l0) = self._height(page, paper, typo, w), self._type
+            fits = [(s1, l1) for s1, l1 in options if (s1, l1) >= (s0, l0) and (
+                capacity - 0.09 * last <= height * (s1 / s0) ** 2 * l1 / l0 <= capacity - 6
+                or height * (s1 / s0) ** 2 * l1 / l0 >= capacity * (1 + spill))]
+            self._type = fits[0] if fits else options[-1]
+            if self._type == (s0, l0):
+                return
+
+    def _left(self, page: Page, paper: Theme, typo: dict[str, Any], params: dict[str, Any],
+              box: tuple[int, int, int, int], n: int, accent: tuple[int, int, int]) -> None:
+        """The left page's columns; a story that would leave a line or two for the right
+        page is set a little tighter to end on the left (no lone line under the pull
+        quote)."""
+        ops, regions, story = len(page.ops), len(page.regions), self._rest
+        size, lh = self._type
+        for step in (-0.05, -0.1, 0.05, 0.1, 0.15, 0.2):
+            self._columns(page, paper, typo, params, box, n, accent, pull=False)
+            if not self._rest[0] or self._height(page, paper, typo, box[2] - box[0]) > \
+                    3.5 * self._type[0] * self._type[1]:
+                return
+            del page.ops[ops:], page.regions[regions:]
+            self._rest, self._type = story, (size, round(lh + step, 2))
+        self._columns(page, paper, typo, params, box, n, accent, pull=False)
+
+    def _pull(self, page: Page, typo: dict[str, Any], params: dict[str, Any],
+              box: tuple[int, int, int, int], accent: tuple[int, int, int]) -> Any:
+        """The pull quote, quoted as the language quotes."""
+        opening, closing = params["quote_marks"]
+        return page.text(box, f"{opening}{params['pull']}{closing}",
+                         style(params["head_font"], typo["size"] + 6, accent, bold=True),
+                         role="text", max_lines=8, line_height=1.2)
+
+    def _pull_height(self, page: Page, typo: dict[str, Any], params: dict[str, Any],
+                     w: int) -> int:
+        """The height the pull quote and its rules take over a column ``w`` wide."""
+        q = self._pull(page, typo, params, (0, 8, w, 190), (0, 0, 0))
+        page.ops.remove(q)
+        return q.bottom + 22
+
+    def _height(self, page: Page, paper: Theme, typo: dict[str, Any], w: int) -> float:
+        """The height the text still to set takes in a column ``w`` wide."""
+        texts, marks = self._rest
+        size, lh = self._type
+        room = page.height / size * w / (0.3 * size)  # what a page-tall column could hold
+        k = next((k for k in range(1, len(texts)) if sum(map(len, texts[:k])) > room),
+                 len(texts))
+        block = prose(page, (0, 0, w, page.height), texts[:k], marks[:k],
+                      style(typo["body"], size, paper.text), paper, typo["mono"],
+                      line_height=lh, gap=0.6)
+        page.ops.remove(block)
+        shown = sum(len(ln.glyphs) + 1 for ln in block.laid.lines)
+        return block.laid.bottom * max(1.0, sum(map(len, texts)) / max(1, shown))
 
     def _folio(self, page: Page, paper: Theme, typo: dict[str, Any], params: dict[str, Any],
                box: tuple[int, int, int, int], k: int) -> None:

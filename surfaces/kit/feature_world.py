@@ -226,7 +226,7 @@ def feature_text(rng: np.random.Generator, content: Content,
     # the pull quote is the first quote as the body prints it (without its closing stop,
     # which a quote before its tag gives up)
     return {"title": title, "deck": deck,
-            "texts": body, "pull": q1[:-1] if q1.endswith(".") else q1,
+            "texts": grouped(rng, body), "pull": q1[:-1] if q1.endswith(".") else q1,
             "caption": caption}
 
 
@@ -257,3 +257,35 @@ def _fresh(content: Content, slot: str, world: dict[str, Any], said: set[tuple[s
     town = world["values"]["town"]
     return min(texts, key=lambda t: (max(0, named + t.count(town) - 3),
                                      len(shingles(t) & said)))  # the first that repeats least
+
+
+# a sentence ends at . ! ? or … (a closing quote may follow) before the next one's capital,
+# opening quote or inverted mark
+_ENDS = re.compile(r"(?<=[.!?…])(?:\s?[\"”»’“])?\s+(?=[\"“„«‘’¿¡\dA-ZÀ-ÖØ-Þ])")
+
+
+def sentences(text: str) -> int:
+    """How many sentences ``text`` holds (a quote's sentences count)."""
+    return len(_ENDS.split(text.strip())) if text.strip() else 0
+
+
+def grouped(rng: np.random.Generator, texts: list[str]) -> list[str]:
+    """The body's parts run together into paragraphs of three to six sentences, as a
+    magazine sets them (review w22: thirteen paragraphs of one sentence each): a drawn
+    split of the parts, in order, whose every paragraph holds three to six sentences
+    (mostly three to five); the parts as they are when no split can."""
+    counts = [sentences(t) for t in texts]
+    n = len(texts)
+    ends = {n: True}  # the parts from i on can be split so (i -> whether)
+    for i in range(n - 1, -1, -1):
+        ends[i] = any(3 <= sum(counts[i:j]) <= 6 and ends[j] for j in range(i + 1, n + 1))
+    if not ends[0]:
+        return texts
+    out, i = [], 0
+    while i < n:
+        fits = [j for j in range(i + 1, n + 1) if 3 <= sum(counts[i:j]) <= 6 and ends[j]]
+        short = [j for j in fits if sum(counts[i:j]) <= 5] or fits
+        j = short[int(rng.integers(len(short)))]
+        out.append(" ".join(texts[i:j]))
+        i = j
+    return out

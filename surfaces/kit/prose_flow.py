@@ -47,3 +47,65 @@ def flow(page: Page, box: tuple[int, int, int, int], texts: list[str],
         return max((line.paragraph for line in block.laid.lines), default=0) + 1
     fit_prose(page, box, texts[:lo], marks[:lo], base, theme, mono, **layout)
     return lo
+
+
+def fits(page: Page, box: tuple[int, int, int, int], texts: list[str],
+          marks: list[list[Any]], base: Style, theme: Theme, mono: str, **layout: Any) -> bool:
+    """Whether ``texts`` fit ``box`` whole (nothing is left drawn)."""
+    block = prose(page, box, texts, marks, base, theme, mono, **layout)
+    page.ops.remove(block)
+    return not block.laid.truncated
+
+
+def _split(text: str, marks: list[Any], cut: int) -> tuple[list[Any], list[Any]]:
+    """The marks of ``text[:cut]`` and of what follows it (shifted); one across the cut
+    is dropped."""
+    rest = len(text[cut:]) - len(text[cut:].lstrip())
+    return ([m for m in marks if m[1] <= cut],
+            [[m[0] - cut - rest, m[1] - cut - rest, *m[2:]] for m in marks
+             if m[0] >= cut + rest])
+
+
+def flow_on(page: Page, box: tuple[int, int, int, int], texts: list[str],
+            marks: list[list[Any]], base: Style, theme: Theme, mono: str,
+            **layout: Any) -> tuple[list[str], list[list[Any]]]:
+    """Sets as much of ``texts`` as ``box`` holds, a column of a magazine: the whole
+    paragraphs that fit, then the first words of the next (a column ends full, inside a
+    paragraph, review w22); returns the paragraphs left over, the first of them what
+    follows the cut, for the next column to go on with."""
+    marks = marks or [[] for _ in texts]
+    # no more paragraphs laid out than the box could hold at the narrowest letters
+    room = (box[3] - box[1]) / base.size * (box[2] - box[0]) / (0.3 * base.size)
+    k = next((k for k in range(1, len(texts)) if sum(map(len, texts[:k])) > room),
+             len(texts))
+    block = prose(page, box, texts[:k], marks[:k], base, theme, mono, **layout)
+    if not block.laid.truncated and k == len(texts):
+        return [], []  # the rest of the story fits: set
+    page.ops.remove(block)
+    lo = max((ln.paragraph for ln in block.laid.lines), default=0) \
+        if block.laid.truncated else k
+    if lo < len(texts) and fits(page, box, texts[:lo + 1], marks[:lo + 1], base, theme,
+                                 mono, **layout):
+        lo += 1  # it ended with its paragraph
+    if lo == len(texts):
+        prose(page, box, texts, marks, base, theme, mono, **layout)
+        return [], []
+    text = texts[lo]
+    cuts = [m.start() for m in re.finditer(r"\s+", text)]
+    # where the box cut the paragraph (its laid lines' characters and the spaces they broke
+    # at), then back a word at a time until what is left fits
+    lines = [ln for ln in block.laid.lines if ln.paragraph == lo]
+    shown = sum(len(ln.glyphs) for ln in lines) + len(lines)
+    a = sum(1 for c in cuts if c <= shown)
+    while a and not fits(page, box, [*texts[:lo], text[:cuts[a - 1]]],
+                          [*marks[:lo], _split(text, marks[lo], cuts[a - 1])[0]], base, theme,
+                          mono, **layout):
+        a -= 1
+    if a == 0:
+        if lo:
+            prose(page, box, texts[:lo], marks[:lo], base, theme, mono, **layout)
+        return texts[lo:], marks[lo:]
+    head, tail = _split(text, marks[lo], cuts[a - 1])
+    prose(page, box, [*texts[:lo], text[:cuts[a - 1]]], [*marks[:lo], head], base, theme,
+          mono, **layout)
+    return [text[cuts[a - 1]:].lstrip(), *texts[lo + 1:]], [tail, *marks[lo + 1:]]

@@ -69,8 +69,7 @@ AND = r"(?:and|und|et|y|e|en)"
 # a time inside another one ("for the last ten minutes", "every half hour"): no new time
 INSIDE = re.compile(r"\blast\b|letzten|dernières|avant la fin|últimos|ultimi|laatste|"
                     r"\bevery\b|\balle\b|toutes les|\bcada\b|\bogni\b|\belke?\b|"
-                    r"\bbefore serving|vor dem Servieren|avant de servir|antes de servir|"
-                    r"prima di servire|voor het serveren", re.I)
+                    r"\bbefore serving(?! (?:at least|for))", re.I)
 
 
 def _numbers(lang: str) -> dict[str, float]:
@@ -123,7 +122,7 @@ WAIT = re.compile(
     r"Zimmertemperatur|fest werden|"
     r"repos|refroidi|réfrigérateur|frigo|au frais|mariner|macérer|lever|pousser|tremper|"
     r"gonfler|infuser|nuit|température ambiante|prendre\b|"
-    r"repos|enfri|nevera|frigor|marinar|levar|leud|remojo|noche|temperatura ambiente|"
+    r"repos|enfri|nevera|frigor|refriger|marinar|levar|leud|remojo|noche|temperatura ambiente|"
     r"cuajar|"
     r"riposa|raffredd|frigo|marinare|lievit|ammollo|notte|rassodare|"
     r"\brust|afkoel|koelkast|koel|marineer|rijzen|weken|nacht|kamertemperatuur|opstijven", re.I)
