@@ -74,7 +74,7 @@ class BoardingPass(Surface):
             "group": str(1 if cabin == 2 else int(rng.integers(2, 6))), "terminal": terminal,
             "booking": "".join(choice(rng, list("ABCDEFGHJKLMNPQRSTUVWXYZ23456789")) for _ in range(6)),
             "class": classes[cabin], "qr": bool(rng.random() < 0.5),
-            "bars": sample_bars(rng, 70), "cells": sample_cells(rng, 25),
+            "bars": sample_bars(rng, 70), "cells": sample_cells(rng),
             "layout": choice(rng, ["print", "print", "mobile"]),
         }
 

@@ -11,6 +11,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.carriers import CARRIERS, tracking_number
 from surfaces.kit.chrome import ui_style
+from surfaces.kit.codes2d import aztec_code, datamatrix, pdf417
 from surfaces.kit.forms import form_button
 from surfaces.kit.holidays import working_day
 from surfaces.kit.nearby import other_street
@@ -22,6 +23,7 @@ from surfaces.kit.numbers import (
     ui_list,
     with_colon,
 )
+from surfaces.kit.stage import Box
 from surfaces.kit.typography import sample_typography, style
 
 INK = (20, 20, 20)
@@ -99,7 +101,7 @@ class ShippingLabel(Surface):
             "indicia": ["US POSTAGE PAID", f"{service.upper()}", f"ZIP {origin.postcode}"]
             if carrier == "USPS" else [],
             "bars": [int(v) for v in rng.integers(1, 5, 120)],
-            "matrix": [int(v) for v in rng.integers(0, 2, 18 * 18)],
+            "matrix": int(rng.integers(1 << 31)),  # the routing code's data (kit.codes2d)
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -181,11 +183,7 @@ class ShippingLabel(Surface):
             y += 112
             self._barcode(page, typo, p, x1, y, x2, y2)
             return
-        cell = 5
-        for k, v in enumerate(p["matrix"]):
-            if v:
-                mx, my = x1 + 14 + (k % 18) * cell, y + 12 + (k // 18) * cell
-                page.rect((mx, my, mx + cell, my + cell), INK, name="2d code")
+        routing_code(page, (x1 + 10, y + 8, x1 + 118, y + 104), p["carrier"], p["matrix"])
         page.label(x1 + 130, y + 20, p["route"], style(typo["mono"], 26, INK, bold=True),
                    role="text", max_width=x2 - x1 - 140)
         if p["sig"]:
@@ -241,3 +239,15 @@ class ShippingLabel(Surface):
                     break
                 text = f"{with_colon(key, p['lang'])} {value}" if key else value
                 page.label(cx, cy, text, sans, role="text", max_width=(x2 - x1) // 2 - 20)
+
+
+def routing_code(page: Page, box: Box, carrier: str, seed: int) -> None:
+    """The carrier's 2-D routing code as its labels print it: a PDF417 block on FedEx and
+    UPS labels, an Aztec code on PostNL's and Poste Italiane's, a Data Matrix elsewhere
+    (DHL, GLS, DPD, Colissimo...)."""
+    if carrier in ("FedEx", "UPS"):
+        pdf417(page, box, seed, INK, PAPER, columns=2)
+    elif carrier in ("PostNL", "Poste Italiane", "SDA"):
+        aztec_code(page, box, seed, INK, PAPER, layers=3)
+    else:
+        datamatrix(page, box, seed, INK, PAPER, n=22)
