@@ -14,6 +14,7 @@ from surfaces.kit.chrome import ui_style
 from surfaces.kit.codes2d import aztec_code, datamatrix, pdf417
 from surfaces.kit.forms import form_button
 from surfaces.kit.holidays import working_day
+from surfaces.kit.logos import carrier_mark
 from surfaces.kit.nearby import other_street
 from surfaces.kit.numbers import (
     format_date,
@@ -143,12 +144,12 @@ class ShippingLabel(Surface):
         bold = sans.but(bold=True)
         with page.region("service", "structural", (x1, y1, x2, y1 + 80)):
             fill, ink = (tuple(c) for c in p.get("mark", [INK, PAPER]))
-            mark = style(typo["ui"], 22 if len(p["carrier"]) < 8 else 16, ink, bold=True)
-            right = x1 + 10 + max(60, round(measure(p["carrier"], mark)[0]) + 24)
-            page.rect((x1 + 10, y1 + 10, right, y1 + 70), fill, name="carrier mark")
-            page.label(x1 + 22, y1 + 40 - round(mark.size * 1.15), p["carrier"], mark,
-                       role="structural")
-            page.label(right + 14, y1 + 14, p["service"], style(typo["ui"], 20, INK, bold=True),
+            service = style(typo["ui"], 20, INK, bold=True)
+            room = x2 - x1 - 44 - round(measure(p["service"], service)[0])
+            # the carrier's logo (kit.logos: its emblem and wordmark), the service beside it
+            right = carrier_mark(page, typo, (x1 + 10, y1 + 10, x2, y1 + 70), p["carrier"],
+                                 fill, ink, max(120, min(230, room)))
+            page.label(right + 14, y1 + 18, p["service"], service,
                        role="structural", max_width=x2 - right - 24)
             page.line((x1, y1 + 80), (x2, y1 + 80), INK, 2)
         y = y1 + 88
