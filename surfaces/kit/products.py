@@ -1,9 +1,7 @@
 """Product shots: one object on a studio backdrop, drawn from shapes in the product's own
 colour (a navy backpack is a navy backpack), so a shop page shows what it sells.
-
-``product(page, box, shape, colour, seed)``; ``shape`` is one of ``SHAPES``, ``seed``
-varies the backdrop and small details only. ``COLOURS`` gives the RGB of the shop colour
-names (web_colour, in the same order in every language).
+``product(page, box, shape, colour, seed)``; ``shape`` is one of ``SHAPES``, ``seed`` the
+backdrop, the build and the design (kit.product_forms). ``COLOURS``: the shop colours' RGB.
 """
 
 from __future__ import annotations
@@ -12,6 +10,7 @@ import zlib
 from collections.abc import Callable
 
 from generator.page import Page
+from surfaces.kit.product_forms import design
 from surfaces.kit.stage import RGB, Box, Stage, fill_gradient, luma, mix, shade
 
 # black, navy, olive, sand, grey, white, burgundy: the order of the web_colour slot
@@ -395,6 +394,7 @@ def product(page: Page, box: Box, shape: str, colour: RGB, seed: int = 0,
     if angle % 4 == 2:
         s.ox -= s.sx * 0.12
     s.shadow(0.1, 0.9, 0.9, shade(bottom, -0.2))
-    DRAW.get(shape, _parcel)(s, colour, seed)
+    # each model its own design (kit.product_forms): a grid of lamps is not one lamp recoloured
+    (design(shape, seed // 6 % len(FORMS)) or DRAW.get(shape, _parcel))(s, colour, seed)
     # a product photo, not a drawing: studio light, soft focus, grain (generator.page.photo)
     page.photo(box, zlib.crc32(f"studio|{shape}|{seed}|{angle}|{box}".encode()), "studio")
