@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from surfaces.kit.product_forms2 import MORE
 from surfaces.kit.stage import RGB, Stage, luma, shade
 
 GLOW: RGB = (255, 236, 170)
@@ -234,8 +235,15 @@ ALTS: dict[str, tuple[Callable[[Stage, RGB, int], None], ...]] = {
 }
 
 
+ALTS = {k: ALTS.get(k, ()) + MORE.get(k, ()) for k in {**ALTS, **MORE}}
+# the order in which the ten builds (kit.products.FORMS) take the designs: two builds that
+# share a design are far apart in size ((1, 1) never shares with (0.9, 0.9)), so with four
+# or more designs no two models of a grid overlap by more than two thirds
+ORDER = (9, 7, 8, 5, 1, 3, 4, 2, 6, 0)
+
+
 def design(shape: str, model: int) -> Callable[[Stage, RGB, int], None] | None:
     """Model ``model``'s drawing of ``shape``: None for the first design (kit.products)."""
     alts = ALTS.get(shape, ())
-    k = model % (len(alts) + 1)
+    k = ORDER[model % len(ORDER)] % (len(alts) + 1)
     return alts[k - 1] if k else None
