@@ -97,12 +97,13 @@ def _pan_saute(s: Stage, c: RGB, seed: int) -> None:
 # ---- clothes, bags, wallets ---------------------------------------------------------------
 
 def _shirt_hanger(s: Stage, c: RGB, seed: int) -> None:
-    s.line(0.5, 0.04, 0.5, 0.12, (120, 120, 126), 0.012)
-    s.poly([(0.5, 0.12), (0.18, 0.2), (0.82, 0.2)], (160, 130, 100))
-    s.poly([(0.36, 0.18), (0.2, 0.24), (0.14, 0.9), (0.24, 0.92), (0.28, 0.4), (0.28, 0.96),
-            (0.72, 0.96), (0.72, 0.4), (0.76, 0.92), (0.86, 0.9), (0.8, 0.24), (0.64, 0.18)], c)
-    s.poly([(0.4, 0.16), (0.5, 0.3), (0.6, 0.16)], shade(c, 0.2))
-    s.line(0.5, 0.3, 0.5, 0.96, shade(c, 0.2), 0.006)
+    """A short-sleeved shirt on a hanger: a hook, a wide yoke, no long sleeves."""
+    s.line(0.5, 0.02, 0.5, 0.14, (120, 120, 126), 0.012)
+    s.poly([(0.5, 0.12), (0.12, 0.24), (0.88, 0.24)], (160, 130, 100))
+    s.poly([(0.36, 0.2), (0.08, 0.28), (0.02, 0.46), (0.24, 0.5), (0.28, 0.42), (0.3, 0.7),
+            (0.7, 0.7), (0.72, 0.42), (0.76, 0.5), (0.98, 0.46), (0.92, 0.28), (0.64, 0.2)], c)
+    s.poly([(0.4, 0.18), (0.5, 0.3), (0.6, 0.18)], shade(c, 0.2))
+    s.line(0.5, 0.3, 0.5, 0.7, shade(c, 0.2), 0.006)
 
 
 def _backpack_hiker(s: Stage, c: RGB, seed: int) -> None:
@@ -114,10 +115,10 @@ def _backpack_hiker(s: Stage, c: RGB, seed: int) -> None:
 
 
 def _backpack_square(s: Stage, c: RGB, seed: int) -> None:
-    s.rect(0.16, 0.2, 0.84, 0.82, c, radius=0.03)
-    s.line(0.2, 0.24, 0.8, 0.24, _trim(c), 0.01)
-    s.rect(0.24, 0.46, 0.76, 0.78, shade(c, 0.12), radius=0.02)
-    s.rect(0.44, 0.12, 0.56, 0.2, _trim(c, 0.3), radius=0.02)
+    s.arc(0.5, 0.4, 0.1, 0, 180, 0.03, _trim(c, 0.3))  # a duffel pack: wide and low
+    s.rect(0.06, 0.4, 0.94, 0.8, c, radius=0.14)
+    s.line(0.14, 0.46, 0.86, 0.46, _trim(c), 0.01)
+    s.rect(0.3, 0.56, 0.7, 0.76, shade(c, 0.12), radius=0.04)
 
 
 def _wallet_zip(s: Stage, c: RGB, seed: int) -> None:
