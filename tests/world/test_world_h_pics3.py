@@ -11,6 +11,7 @@ from functools import lru_cache
 import numpy as np
 import pytest
 
+from generator.content import Content
 from generator.page import Page, make_theme
 from generator.page.render import render
 from surfaces import registry
@@ -181,3 +182,29 @@ def test_listing_products_differ_in_silhouette():
             worst = max(worst, iou)
             assert iou < 0.8, (lang, seed, a["model"], b["model"], round(iou, 2))
     assert worst > 0.1  # the masks are real
+
+
+def test_magazine_photo_has_depth_of_field_and_a_lit_maker():
+    """The workshop photo is shot, not drawn flat: the wall behind is defocused before the
+    maker and the bench are drawn, then the whole picture gets its indoor finish."""
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(3):
+            cls = registry.get("magazine_spread")
+            page = cls().compose(page_params("magazine_spread", lang, seed),
+                                 make_theme(False, "blue"))
+            looks = [op.look for op in page.ops if getattr(op, "kind", "") == "photo"]
+            assert looks[:2] == ["defocus", "indoor"], (lang, seed, looks)
+            meshes = [op for op in page.ops if getattr(op, "kind", "") == "mesh"]
+            assert len(meshes) >= 3  # the wall, the maker, the bench: three batches
+
+
+def test_bike_stories_show_bike_lanes():
+    from surfaces.website_article import TOPIC_PHOTOS, photo_of
+    assert photo_of(TOPIC_PHOTOS[1], "") == ("city", "bike")
+    seen = 0
+    for lang, seed, p in sampled("website_article", 20):
+        topics = list(Content(lang, np.random.default_rng(0)).data.SLOTS["w6n_topic"])
+        if topics.index(p["world"]["topic"]) in (1, 7) and p["subject"] != "people":
+            assert photo_of(p["subject"], p["caption"]) == ("city", "bike"), (lang, seed)
+            seen += 1
+    assert seen
