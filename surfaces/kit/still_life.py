@@ -275,8 +275,10 @@ def workshop(page: Page, box: Box, kind: int, what: str = "") -> None:
     x, y, w, h = _at(box)
     with batch(page, box):
         _back_wall(page, box, rng, wall)
-    page.photo(box, int(rng.integers(0, 2 ** 31)), "defocus")  # the wall behind is soft
     top = y + h * 0.66  # the bench
+    # the wall behind is soft (the bench is drawn over the rest of the frame)
+    page.photo((box[0], box[1], box[2], round(top) + 2), int(rng.integers(0, 2 ** 31)),
+               "defocus")
     scale = min(h, w * 0.75)  # a tall frame: the maker and the piece keep their size
     cx = x + w * rng.uniform(0.26, 0.4)
     person(page, box, rng, cx, top - scale * rng.uniform(0.34, 0.4), scale * 0.12,
