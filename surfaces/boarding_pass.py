@@ -16,6 +16,7 @@ from surfaces.kit.airport_gates import gate as airport_gate
 from surfaces.kit.apps import barcode, field_pair, perforation, qr_code, sample_bars, sample_cells
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.flights import block_minutes, distance_km, local_arrival
+from surfaces.kit.logos import tail_fin
 from surfaces.kit.numbers import clock, random_day, ui_list, with_colon
 from surfaces.kit.typography import sample_typography, style, surname_for
 
@@ -74,7 +75,7 @@ class BoardingPass(Surface):
             "group": str(1 if cabin == 2 else int(rng.integers(2, 6))), "terminal": terminal,
             "booking": "".join(choice(rng, list("ABCDEFGHJKLMNPQRSTUVWXYZ23456789")) for _ in range(6)),
             "class": classes[cabin], "qr": bool(rng.random() < 0.5),
-            "bars": sample_bars(rng, 70), "cells": sample_cells(rng, 25),
+            "bars": sample_bars(rng, 70), "cells": sample_cells(rng),
             "layout": choice(rng, ["print", "print", "mobile"]),
         }
 
@@ -133,7 +134,8 @@ class BoardingPass(Surface):
                 page.rect((x1, y1, x2, y1 + 60), band, radius=14, name="band")
                 page.rect((x1, y1 + 30, x2, y1 + 60), band, name="band")
                 st = ui_style(typo, theme, size=typo["size"] + 4, bold=True, color=white)
-                page.label(x1 + 24, y1 + 14, p["airline"], st, role="structural", max_width=320)
+                tail_fin(page, (x1 + 20, y1 + 12, x1 + 56, y1 + 48), p["airline"], white)
+                page.label(x1 + 64, y1 + 14, p["airline"], st, role="structural", max_width=300)
                 t = ui_style(typo, theme, color=white)
                 tw = round(measure(lab["title"].upper(), t)[0])
                 page.label(stub - 24 - tw, y1 + 16, lab["title"].upper(), t, role="structural")
@@ -183,9 +185,10 @@ class BoardingPass(Surface):
             with page.region("header", "chrome", (x1, y1, x2, y1 + 64)):
                 page.rect((x1, y1, x2, y1 + 64), band, radius=18, name="band")
                 page.rect((x1, y1 + 40, x2, y1 + 64), band, name="band")
-                page.label(x1 + 20, y1 + 16, p["airline"], ui_style(typo, theme, bold=True,
+                tail_fin(page, (x1 + 18, y1 + 14, x1 + 50, y1 + 46), p["airline"], white)
+                page.label(x1 + 58, y1 + 16, p["airline"], ui_style(typo, theme, bold=True,
                                                                    size=typo["size"] + 2, color=white),
-                           role="structural", max_width=220)
+                           role="structural", max_width=200)
                 fw = round(measure(p["flight"], ui_style(typo, theme, color=white))[0])
                 page.label(x2 - 20 - fw, y1 + 18, p["flight"], ui_style(typo, theme, color=white),
                            role="text")

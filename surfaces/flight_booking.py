@@ -13,6 +13,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.cards import card
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.flights import HUBS, block_minutes, distance_km, duration_text, local_arrival
+from surfaces.kit.logos import tail_fin
 from surfaces.kit.messages import checkbox
 from surfaces.kit.numbers import clock, currency_for, format_date, format_money, random_day, ui_list
 from surfaces.kit.typography import sample_typography, style
@@ -246,7 +247,8 @@ class FlightBooking(Surface):
         with page.region(f"result {k + 1}", "card", box, label=r["airline"]):
             card(page, theme, box, radius=8)
             page.line((price_x, y1 + 12), (price_x, y2 - 12), theme.border)
-            page.ellipse((x1 + 16, y1 + 16, x1 + 40, y1 + 40), LOGO[r["logo"]], name="airline logo")
+            # the airline's tail-fin emblem (kit.logos), not a plain disc
+            tail_fin(page, (x1 + 14, y1 + 14, x1 + 40, y1 + 40), r["airline"], LOGO[r["logo"]])
             al = page.label(x1 + 48, y1 + 11, r["airline"], st.but(size=typo["size"] - 1,
                                                                    color=theme.muted),
                             role="text", max_width=200)

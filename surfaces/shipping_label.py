@@ -11,8 +11,10 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.carriers import CARRIERS, tracking_number
 from surfaces.kit.chrome import ui_style
+from surfaces.kit.codes2d import aztec_code, datamatrix, pdf417
 from surfaces.kit.forms import form_button
 from surfaces.kit.holidays import working_day
+from surfaces.kit.logos import carrier_mark
 from surfaces.kit.nearby import other_street
 from surfaces.kit.numbers import (
     format_date,
@@ -22,6 +24,7 @@ from surfaces.kit.numbers import (
     ui_list,
     with_colon,
 )
+from surfaces.kit.stage import Box
 from surfaces.kit.typography import sample_typography, style
 
 INK = (20, 20, 20)
@@ -99,7 +102,7 @@ class ShippingLabel(Surface):
             "indicia": ["US POSTAGE PAID", f"{service.upper()}", f"ZIP {origin.postcode}"]
             if carrier == "USPS" else [],
             "bars": [int(v) for v in rng.integers(1, 5, 120)],
-            "matrix": [int(v) for v in rng.integers(0, 2, 18 * 18)],
+            "matrix": int(rng.integers(1 << 31)),  # the routing code's data (kit.codes2d)
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -141,12 +144,12 @@ class ShippingLabel(Surface):
         bold = sans.but(bold=True)
         with page.region("service", "structural", (x1, y1, x2, y1 + 80)):
             fill, ink = (tuple(c) for c in p.get("mark", [INK, PAPER]))
-            mark = style(typo["ui"], 22 if len(p["carrier"]) < 8 else 16, ink, bold=True)
-            right = x1 + 10 + max(60, round(measure(p["carrier"], mark)[0]) + 24)
-            page.rect((x1 + 10, y1 + 10, right, y1 + 70), fill, name="carrier mark")
-            page.label(x1 + 22, y1 + 40 - round(mark.size * 1.15), p["carrier"], mark,
-                       role="structural")
-            page.label(right + 14, y1 + 14, p["service"], style(typo["ui"], 20, INK, bold=True),
+            service = style(typo["ui"], 20, INK, bold=True)
+            room = x2 - x1 - 44 - round(measure(p["service"], service)[0])
+            # the carrier's logo (kit.logos: its emblem and wordmark), the service beside it
+            right = carrier_mark(page, typo, (x1 + 10, y1 + 10, x2, y1 + 70), p["carrier"],
+                                 fill, ink, max(120, min(230, room)))
+            page.label(right + 14, y1 + 18, p["service"], service,
                        role="structural", max_width=x2 - right - 24)
             page.line((x1, y1 + 80), (x2, y1 + 80), INK, 2)
         y = y1 + 88
@@ -181,11 +184,7 @@ class ShippingLabel(Surface):
             y += 112
             self._barcode(page, typo, p, x1, y, x2, y2)
             return
-        cell = 5
-        for k, v in enumerate(p["matrix"]):
-            if v:
-                mx, my = x1 + 14 + (k % 18) * cell, y + 12 + (k // 18) * cell
-                page.rect((mx, my, mx + cell, my + cell), INK, name="2d code")
+        routing_code(page, (x1 + 10, y + 8, x1 + 118, y + 104), p["carrier"], p["matrix"])
         page.label(x1 + 130, y + 20, p["route"], style(typo["mono"], 26, INK, bold=True),
                    role="text", max_width=x2 - x1 - 140)
         if p["sig"]:
@@ -241,3 +240,15 @@ class ShippingLabel(Surface):
                     break
                 text = f"{with_colon(key, p['lang'])} {value}" if key else value
                 page.label(cx, cy, text, sans, role="text", max_width=(x2 - x1) // 2 - 20)
+
+
+def routing_code(page: Page, box: Box, carrier: str, seed: int) -> None:
+    """The carrier's 2-D routing code as its labels print it: a PDF417 block on FedEx and
+    UPS labels, an Aztec code on PostNL's and Poste Italiane's, a Data Matrix elsewhere
+    (DHL, GLS, DPD, Colissimo...)."""
+    if carrier in ("FedEx", "UPS"):
+        pdf417(page, box, seed, INK, PAPER, columns=2)
+    elif carrier in ("PostNL", "Poste Italiane", "SDA"):
+        aztec_code(page, box, seed, INK, PAPER, layers=3)
+    else:
+        datamatrix(page, box, seed, INK, PAPER, n=22)

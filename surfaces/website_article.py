@@ -38,8 +38,9 @@ NAV = ["web.nav_news", "web.nav_world", "web.nav_business", "web.nav_culture",
 CAPTION_SUBJECTS = ("city", "people")
 
 # the place photo of a topic that has its own drawing (w6n_topic rows, the same order in
-# every language): the market hall's stalls, the park's lawns; the rest a town street
-TOPIC_PHOTOS = {5: "market", 6: "park"}
+# every language): the market hall's stalls, the park's lawns, a street with bike lanes and a
+# cyclist for the riverside bike path and the bike-share program; the rest a town street
+TOPIC_PHOTOS = {1: "bike", 5: "market", 6: "park", 7: "bike"}
 # the slots of a story that are figures (a cost, a delay, a count), not dates
 FIGURES = ("cost", "cost_old", "delay", "months", "fig", "visitors", "extra")
 _SENTENCE = re.compile(r"(?<=[.!?])\s+(?=[A-ZÀ-Ý¿«„“\"])")
@@ -49,6 +50,8 @@ def photo_of(subject: str, caption: str) -> tuple[str, str]:
     """(variant, subject) of the lead photo: the place, or the person the caption names,
     speaking indoors, or in the street where the caption puts them outside ("vor dem
     Rathaus", "devant la mairie": r67 0023 showed a room with a bookshelf)."""
+    if subject == "bike":
+        return "city", "bike"
     if subject != "people":
         return subject, ""
     return ("city", "person") if caption_outdoors(caption) else ("presenter", "talk")

@@ -14,6 +14,7 @@ import numpy as np
 
 from generator.layout import Span, Style, measure
 from generator.page import Page, Theme
+from surfaces.kit import codes2d
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.typography import style
 
@@ -343,30 +344,20 @@ def barcode(page: Page, box: Box, bars: list[int], colour: RGB) -> None:
         x += w * unit
 
 
-def qr_code(page: Page, box: Box, cells: list[list[int]], ink: RGB, paper: RGB) -> None:
-    """A QR-like square of cells with the three corner finder patterns."""
-    x1, y1, x2, _ = box
-    n = len(cells)
-    u = (x2 - x1) / n
-    page.rect(box, paper, name="qr code")
-    for r, row in enumerate(cells):
-        for c, on in enumerate(row):
-            if on:
-                page.rect((round(x1 + c * u), round(y1 + r * u), round(x1 + (c + 1) * u),
-                           round(y1 + (r + 1) * u)), ink, name="qr code")
-    for fx, fy in ((0, 0), (n - 7, 0), (0, n - 7)):
-        bx, by = x1 + fx * u, y1 + fy * u
-        for k, colour in ((0, ink), (1, paper), (2, ink)):
-            page.rect((round(bx + k * u), round(by + k * u), round(bx + (7 - k) * u),
-                       round(by + (7 - k) * u)), colour, name="qr code")
+def qr_code(page: Page, box: Box, seed: int, ink: RGB, paper: RGB) -> None:
+    """A QR code (kit.codes2d): finders, timing, alignment and a quiet zone; a symbol under
+    100 px is version 1 (21 modules) so its modules stay at least 3 px."""
+    size = min(box[2] - box[0], box[3] - box[1])
+    codes2d.qr_code(page, box, seed, ink, paper, version=1 if size < 100 else 2)
 
 
 def sample_bars(rng: np.random.Generator, n: int = 60) -> list[int]:
     return [int(v) for v in rng.integers(1, 4, n)]
 
 
-def sample_cells(rng: np.random.Generator, n: int = 25) -> list[list[int]]:
-    return [[int(v) for v in row] for row in rng.integers(0, 2, (n, n))]
+def sample_cells(rng: np.random.Generator) -> int:
+    """The seed of a 2-D code's data modules (kit.codes2d)."""
+    return int(rng.integers(1 << 31))
 
 
 def field_pair(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, label: str,

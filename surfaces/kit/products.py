@@ -1,9 +1,7 @@
 """Product shots: one object on a studio backdrop, drawn from shapes in the product's own
 colour (a navy backpack is a navy backpack), so a shop page shows what it sells.
-
-``product(page, box, shape, colour, seed)``; ``shape`` is one of ``SHAPES``, ``seed``
-varies the backdrop and small details only. ``COLOURS`` gives the RGB of the shop colour
-names (web_colour, in the same order in every language).
+``product(page, box, shape, colour, seed)``; ``shape`` is one of ``SHAPES``, ``seed`` the
+backdrop, the build and the design (kit.product_forms). ``COLOURS``: the shop colours' RGB.
 """
 
 from __future__ import annotations
@@ -12,6 +10,7 @@ import zlib
 from collections.abc import Callable
 
 from generator.page import Page
+from surfaces.kit.product_forms import design
 from surfaces.kit.stage import RGB, Box, Stage, fill_gradient, luma, mix, shade
 
 # black, navy, olive, sand, grey, white, burgundy: the order of the web_colour slot
@@ -353,9 +352,7 @@ SHAPES = tuple(k for k in DRAW if k not in ("robot", "fan", "speaker", "dryer", 
                                             "carton"))
 
 
-class Mirror(Stage):
-    """A stage seen from the other side: the object faces left instead of right."""
-
+class Mirror(Stage):  # a stage seen from the other side: the object faces left
     def p(self, u: float, v: float) -> tuple[int, int]:
         return super().p(1 - u, v)
 
@@ -364,6 +361,8 @@ class Mirror(Stage):
 # are two designs (r21: "Halo" and "Linea" in navy were one photo); seeds below 6 draw (1, 1)
 FORMS = ((1.0, 1.0), (0.78, 1.0), (1.0, 0.8), (0.78, 0.8), (1.0, 0.64), (0.78, 0.64),
          (0.62, 1.0), (0.62, 0.8), (0.9, 0.9), (0.62, 0.64))
+# each build's place in the frame: two builds of about one size sit apart
+SHIFT = (0.0, -0.12, -0.05, 0.08, 0.05, -0.12, 0.0, -0.12, 0.08, 0.08)
 
 
 def shot_seed(look: int, model: int, salt: int) -> int:
@@ -388,13 +387,13 @@ def product(page: Page, box: Box, shape: str, colour: RGB, seed: int = 0,
     # a gallery's fourth shot shows the other side (r21: its thumbnails were one photo)
     s = (Mirror if ((seed // 3) % 2) ^ (angle % 4 == 3) else Stage)(page, box, scale)
     wide, tall = FORMS[(seed // 6) % len(FORMS)]
+    draw = design(shape, seed // 6 % len(FORMS))  # each model its own (kit.product_forms)
     s.ox, s.sx = s.ox + s.sx * (1 - wide) / 2, s.sx * wide
     s.sy *= (0.94 + 0.03 * (seed % 5)) * tall  # a little taller or squatter from shot to shot
     s.sy *= 0.8 if angle % 4 == 3 else 1  # ... seen from a little higher up
     s.oy = y1 + (y2 - y1 - s.sy) / 2
-    if angle % 4 == 2:
-        s.ox -= s.sx * 0.12
+    s.ox += s.sx * (SHIFT[(seed // 6) % len(FORMS)] - (0.12 if angle % 4 == 2 else 0))
     s.shadow(0.1, 0.9, 0.9, shade(bottom, -0.2))
-    DRAW.get(shape, _parcel)(s, colour, seed)
+    (draw or DRAW.get(shape, _parcel))(s, colour, seed)
     # a product photo, not a drawing: studio light, soft focus, grain (generator.page.photo)
     page.photo(box, zlib.crc32(f"studio|{shape}|{seed}|{angle}|{box}".encode()), "studio")

@@ -16,6 +16,7 @@ import numpy as np
 from generator.page import Page
 from surfaces.kit.camera import batch, blob, ellipse, fill, scene_rng
 from surfaces.kit.stage import RGB, Box, mix, shade
+from surfaces.kit.webcam import person
 
 # (top, bottom) of a bokeh's backdrop and its lights' hue
 BOKEH: list[tuple[RGB, RGB, RGB]] = [((40, 52, 70), (120, 96, 80), (255, 214, 150)),
@@ -264,53 +265,57 @@ def _piece(page: Page, box: Box, what: str, cx: float, base: float, size: float)
 
 
 def workshop(page: Page, box: Box, kind: int, what: str = "") -> None:
-    """A maker's workshop: a window, a pegboard of tools, the bench with the piece being
-    made (``what``, one of ``PIECES``) and the maker at it, seen from the side."""
+    """A maker's workshop as a photographer shoots it: the window and the pegboard of tools
+    behind, out of focus (depth of field); the maker standing at the bench, facing the
+    camera and lit from one side (kit.webcam.person: a kind % 3 == 1 sitter is a woman);
+    the bench in front with the piece being made (``what``, one of ``PIECES``)."""
     wall = [(214, 200, 178), (196, 190, 176), (226, 214, 190)][kind % 3]
     page.gradient(box, mix(wall, (255, 255, 255), 0.1), shade(wall, 0.2))
+    rng = scene_rng(page, kind, f"workshop{what}")
+    x, y, w, h = _at(box)
     with batch(page, box):
-        rng = scene_rng(page, kind, f"workshop{what}")
-        x, y, w, h = _at(box)
-        wx = x + w * rng.uniform(0.05, 0.2)  # a window with daylight
-        fill(page, box, [(wx, y + h * 0.08), (wx + w * 0.22, y + h * 0.08), (wx + w * 0.22, y + h * 0.5),
-                         (wx, y + h * 0.5)], (196, 218, 232))
-        fill(page, box, [(wx + w * 0.105, y + h * 0.08), (wx + w * 0.115, y + h * 0.08),
-                         (wx + w * 0.115, y + h * 0.5), (wx + w * 0.105, y + h * 0.5)], wall)
-        px = x + w * 0.55  # the pegboard and its tools
-        fill(page, box, [(px, y + h * 0.1), (x + w * 0.95, y + h * 0.1), (x + w * 0.95, y + h * 0.45),
-                         (px, y + h * 0.45)], (190, 160, 120))
-        for k in range(int(rng.integers(5, 9))):
-            tx = px + (x + w * 0.95 - px) * (k + 0.5) / 9
-            length = h * rng.uniform(0.12, 0.25)
-            fill(page, box, [(tx - 1.5, y + h * 0.14), (tx + 1.5, y + h * 0.14),
-                             (tx + 1.5, y + h * 0.14 + length), (tx - 1.5, y + h * 0.14 + length)],
-                 (60, 60, 66) if k % 2 else (120, 80, 50))
-            if k % 3 == 0:  # a tool's head
-                fill(page, box, [(tx - 5, y + h * 0.14), (tx + 5, y + h * 0.14), (tx + 5, y + h * 0.17),
-                                 (tx - 5, y + h * 0.17)], (70, 70, 76))
-        top = y + h * 0.66  # the bench
+        _back_wall(page, box, rng, wall)
+    top = y + h * 0.66  # the bench
+    # the wall behind is soft (the bench is drawn over the rest of the frame)
+    page.photo((box[0], box[1], box[2], round(top) + 2), int(rng.integers(0, 2 ** 31)),
+               "defocus")
+    scale = min(h, w * 0.75)  # a tall frame: the maker and the piece keep their size
+    cx = x + w * rng.uniform(0.26, 0.4)
+    person(page, box, rng, cx, top - scale * rng.uniform(0.34, 0.4), scale * 0.12,
+           "f" if kind % 3 == 1 else "m")
+    with batch(page, box):
         wood = WOOD[kind % len(WOOD)]
         fill(page, box, [(x, top), (x + w, top), (x + w, top + h * 0.05), (x, top + h * 0.05)], wood)
         fill(page, box, [(x, top + h * 0.05), (x + w, top + h * 0.05), (x + w, y + h), (x, y + h)],
              shade(wood, 0.35))
+        fill(page, box, [(x, top + h * 0.05), (x + w, top + h * 0.05), (x + w, top + h * 0.08),
+                         (x, top + h * 0.08)], shade(wood, 0.55))  # the shadow under the top
         piece = what if what in PIECES else PIECES[kind % len(PIECES)]
-        scale = min(h, w * 0.75)  # a tall frame: the maker and the piece keep their size
-        _piece(page, box, piece, x + w * rng.uniform(0.55, 0.72), top, scale * 0.4)
-        _maker(page, box, x + w * rng.uniform(0.24, 0.36), top, scale, kind)
+        _piece(page, box, piece, x + w * rng.uniform(0.6, 0.74), top, scale * 0.4)
         for _ in range(int(rng.integers(6, 14))):  # shavings, offcuts
             u = x + w * rng.uniform(0.05, 0.95)
             ellipse(page, box, u, top + h * 0.02, w * 0.012, h * 0.008, mix(wood, (250, 236, 200), 0.5), 8)
 
 
-def _maker(page: Page, box: Box, cx: float, top: float, h: float, kind: int) -> None:
-    """The maker at the bench, side-on, bent over the work: back, arms, head, hair."""
-    coat = [(70, 80, 100), (120, 90, 60), (60, 90, 80), (150, 70, 60)][kind % 4]
-    skin = [(230, 196, 166), (196, 146, 110), (150, 104, 76), (238, 212, 186)][kind // 4 % 4]
-    hair = [(50, 35, 25), (120, 80, 40), (30, 30, 30), (170, 150, 120)][kind // 2 % 4]
-    fill(page, box, [(cx - h * 0.12, top + h * 0.02), (cx + h * 0.1, top + h * 0.02),
-                     (cx + h * 0.08, top - h * 0.3), (cx - h * 0.1, top - h * 0.3)], coat)
-    fill(page, box, [(cx + h * 0.04, top - h * 0.26), (cx + h * 0.24, top - h * 0.06),
-                     (cx + h * 0.22, top - h * 0.02), (cx + h * 0.02, top - h * 0.18)], shade(coat, 0.15))
-    ellipse(page, box, cx + h * 0.25, top - h * 0.04, h * 0.03, h * 0.025, skin, 10)  # a hand
-    ellipse(page, box, cx + h * 0.01, top - h * 0.38, h * 0.085, h * 0.095, skin, 14)
-    ellipse(page, box, cx - h * 0.02, top - h * 0.42, h * 0.08, h * 0.07, hair, 14)
+def _back_wall(page: Page, box: Box, rng: np.random.Generator, wall: RGB) -> None:
+    """The workshop's back wall: a window with daylight, a pegboard of tools."""
+    x, y, w, h = _at(box)
+    wx = x + w * rng.uniform(0.05, 0.2)
+    fill(page, box, [(wx, y + h * 0.08), (wx + w * 0.22, y + h * 0.08), (wx + w * 0.22, y + h * 0.5),
+                     (wx, y + h * 0.5)], (196, 218, 232))
+    fill(page, box, [(wx + w * 0.105, y + h * 0.08), (wx + w * 0.115, y + h * 0.08),
+                     (wx + w * 0.115, y + h * 0.5), (wx + w * 0.105, y + h * 0.5)], wall)
+    px = x + w * 0.55
+    fill(page, box, [(px, y + h * 0.1), (x + w * 0.95, y + h * 0.1), (x + w * 0.95, y + h * 0.45),
+                     (px, y + h * 0.45)], (190, 160, 120))
+    for k in range(int(rng.integers(5, 9))):
+        tx = px + (x + w * 0.95 - px) * (k + 0.5) / 9
+        length = h * rng.uniform(0.12, 0.25)
+        fill(page, box, [(tx - 1.5, y + h * 0.14), (tx + 1.5, y + h * 0.14),
+                         (tx + 1.5, y + h * 0.14 + length), (tx - 1.5, y + h * 0.14 + length)],
+             (60, 60, 66) if k % 2 else (120, 80, 50))
+        if k % 3 == 0:  # a tool's head
+            fill(page, box, [(tx - 5, y + h * 0.14), (tx + 5, y + h * 0.14), (tx + 5, y + h * 0.17),
+                             (tx - 5, y + h * 0.17)], (70, 70, 76))
+
+
