@@ -16,7 +16,7 @@ from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
 from surfaces.kit.devtools import label_pill, text_h
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.numbers import ui_list
-from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths
+from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths, keep_headers
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import chip
 
@@ -116,8 +116,11 @@ class AdminUserTable(Surface):
             page.label(x1, 10, params["org"], st, role="text", max_width=400)
             h = style(typo["ui"], typo["size"] + 10, theme.text, bold=True)
             page.label(x1, 30, ui["title"], h, role="structural")
-            button(page, theme, typo, x2 - 150, 28, ui["invite"], primary=True, height=34)
-            button(page, theme, typo, x2 - 260, 28, ui["export"], height=34)
+            # right-aligned with the table's edge, the secondary button to their left
+            bst = ui_style(typo, theme)
+            wi, we = (round(measure(t, bst)[0]) + 24 for t in (ui["invite"], ui["export"]))
+            button(page, theme, typo, x2 - wi, 28, ui["invite"], primary=True, height=34)
+            button(page, theme, typo, x2 - wi - 12 - we, 28, ui["export"], height=34)
         with page.region("toolbar", "chrome", (x1, 86, x2, 124)):
             search_box(page, theme, typo, (x1, 86, x1 + 300, 120), ui["search"])
             x = x1 + 316
@@ -146,7 +149,10 @@ class AdminUserTable(Surface):
         x1, y1, x2, y2 = box
         ui = params["ui"]
         cols = params["cols"]
-        widths = fit_widths([40, 300, 110, 110, 130, 100], x2 - x1)
+        ts = TableStyle(row_height=params["row_h"], header_height=38, zebra=False, grid="rows",
+                        header_upper=True, size=typo["size"] - 1)
+        widths = keep_headers(fit_widths([40, 300, 110, 110, 130, 100], x2 - x1), ["", *cols],
+                              typo, ts)
         columns = [Column("", widths[0])] + [Column(t, w) for t, w in zip(cols, widths[1:],
                                                                           strict=True)]
         rows = []
@@ -158,8 +164,6 @@ class AdminUserTable(Surface):
         rh = params["row_h"]
         with page.region("table", "table", box):
             page.rect((x1, y1, x2, y2), theme.surface, theme.border, radius=6, name="table")
-            ts = TableStyle(row_height=rh, header_height=38, zebra=False, grid="rows",
-                            header_upper=True, size=typo["size"] - 1)
             bottom = draw_table(page, theme, typo, (x1, y1, x2, y2), columns, rows, ts)
             # the header's select-all box, and the Name column's sort arrow (A to Z)
             page.rect((x1 + 10, y1 + 12, x1 + 24, y1 + 26), None, theme.muted, radius=3,

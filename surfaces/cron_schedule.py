@@ -18,7 +18,7 @@ from surfaces.kit.forms import toggle
 from surfaces.kit.listed import dev_owner, short_name
 from surfaces.kit.numbers import clock, format_date, locale_fact, ui_list, with_colon
 from surfaces.kit.prose import sample_marks, styled_spans
-from surfaces.kit.tables import TableStyle, auto_widths, columns_from, draw_table
+from surfaces.kit.tables import TableStyle, auto_widths, columns_from, draw_table, keep_headers
 from surfaces.kit.typography import sample_typography, style
 
 COMMANDS = ["/usr/local/bin/backup.sh --full", "python manage.py send_reminders",
@@ -193,6 +193,8 @@ class CronSchedule(Surface):
                                              for r in rows))
         widths = [first] + auto_widths(titles[1:], [r[1:] for r in rows], base,
                                        x2 - x1 - 2 - first, slack=[0, 28, 0, 10])
+        ts = TableStyle(row_height=params["row_h"], zebra=False, header_upper=True)
+        widths = keep_headers(widths, titles, typo, ts)
         top = 92
         fit = (h - 250 - top - 38) // params["row_h"]
         bottom = top + 38 + min(fit, len(rows)) * params["row_h"]
@@ -201,8 +203,7 @@ class CronSchedule(Surface):
             end = draw_table(page, theme, typo, (x1 + 1, top + 1, x2 - 1, bottom - 1),
                              columns_from([[t, wd, "left"] for t, wd in zip(titles, widths,
                                                                            strict=True)]),
-                             rows, TableStyle(row_height=params["row_h"], zebra=False,
-                                              header_upper=True))
+                             rows, ts)
             sel = params["selected"]
             ry = top + 1 + 36 + sel * params["row_h"]
             if ry + params["row_h"] <= end:

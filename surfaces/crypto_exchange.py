@@ -235,7 +235,8 @@ class CryptoExchange(Surface):
                 for r in rows:
                     if y + rh > y2:
                         break
-                    left = _bar_left(x2 - round((x2 - x1) * r[4]), [
+                    # the deepest bar reaches the rows' text edge, not the panel's (r80)
+                    left = _bar_left(x2 - round((x2 - cols[0] + 4) * r[4]), [
                         (cols[0], cols[0] + measure(r[0], st)[0]),
                         (cols[1] - measure(r[1], st)[0], cols[1]),
                         (cols[2] - measure(r[2], st)[0], cols[2])])

@@ -15,7 +15,7 @@ from surfaces.kit.chrome import button, search_box, sidebar_list, ui_style
 from surfaces.kit.numbers import currency_for, format_date, format_money, ui_list, with_colon
 from surfaces.kit.office_catalog import PRODUCTS
 from surfaces.kit.sector_firms import shop_firm
-from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths
+from surfaces.kit.tables import Column, TableStyle, draw_table, fit_widths, keep_headers
 from surfaces.kit.typography import sample_typography, style
 
 STATUS = {"paid": "green", "pending": "orange", "refunded": "purple", "shipped": "blue",
@@ -232,7 +232,10 @@ class DataTable(Surface):
         page.rect((x1, y, x2, bottom), theme.surface, theme.border, radius=8, name="table card")
         cols = [Column(t, w, a) for t, w, a in params["cols"]]
         check_w = 40 if params["check"] else 0
-        widths = fit_widths([c.width for c in cols], x2 - x1 - 2 - check_w)
+        ts = TableStyle(row_height=params["row_h"], header_height=40, zebra=params["zebra"],
+                        grid=params["grid"], header_upper=params["upper"])
+        widths = keep_headers(fit_widths([c.width for c in cols], x2 - x1 - 2 - check_w),
+                              [c.title for c in cols], typo, ts)
         for c, w in zip(cols, widths, strict=True):
             c.width = w
         rows = [list(r) for r in params["rows"]]
@@ -242,8 +245,6 @@ class DataTable(Surface):
             rows = [[["", "check" if k < params["n_checked"] else "nocheck"]] + r
                     for k, r in enumerate(rows)]
             offset = 0
-        ts = TableStyle(row_height=params["row_h"], header_height=40, zebra=params["zebra"],
-                        grid=params["grid"], header_upper=params["upper"])
         with page.region("table", "table", (x1, y, x2, bottom)):
             end = draw_table(page, theme, typo, (x1 + 1, y + 1, x2 - 1, bottom - 44), cols, rows,
                              ts, col_offset=offset)

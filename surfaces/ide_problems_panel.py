@@ -228,7 +228,8 @@ class IdeProblemsPanel(Surface):
         n_err = sum(d["severity"] == "error" for g in params["groups"] for d in g["diags"])
         n_warn = sum(d["severity"] == "warning" for g in params["groups"] for d in g["diags"])
         status_bar(page, theme, typo, [params["branch"], f"{n_err}", f"{n_warn}"],
-                   [params["position"], "UTF-8", "LF"], accent=True)
+                   [params["position"], "UTF-8", "LF"], accent=True,
+                   icons=["branch", "error", "warning"])
         return page
 
     def _squiggles(self, page: Page, typo: dict[str, Any], params: dict[str, Any], x: int,

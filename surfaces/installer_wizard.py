@@ -8,6 +8,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.cards import window_shadow
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.forms import checkbox, form_button, radio, text_input
 from surfaces.kit.licence_world import licence, name_product
@@ -108,7 +109,7 @@ class InstallerWizard(Surface):
         # a folder page holds little: its window is as compact as a real setup dialog
         inset = (172, 150) if params["page"] == "location" else (112, 84)
         x1, y1, x2, y2 = inset[0], inset[1], page.width - inset[0], page.height - inset[1]
-        page.rect((x1 + 4, y1 + 6, x2 + 4, y2 + 6), (20, 20, 24), radius=6, name="shadow")
+        window_shadow(page, (x1, y1, x2, y2), WALLPAPERS[params["wall"]], radius=6)
         page.rect((x1, y1, x2, y2), theme.bg, theme.border, radius=6, name="window")
         with page.region("title bar", "chrome", (x1, y1, x2, y1 + 32)):
             page.rect((x1, y1, x2, y1 + 32), theme.panel, radius=6, name="title bar")

@@ -89,8 +89,10 @@ class MarkdownNotes(Surface):
         typo = params["typo"]
         sw = params["sidebar"]
         search_box(page, theme, typo, (10, 10, sw - 10, 42), params["search"])
+        # note titles, not folders: each a document ("Libri da leggere" no envelope, r80)
         sidebar_list(page, theme, typo, (0, 50, sw, page.height), params["notes"],
-                     params["active"], title=params["vault"], row=30)
+                     params["active"], title=params["vault"], row=30,
+                     icons=["file"] * len(params["notes"]))
         page.rect((0, 0, sw, 50), theme.panel, name="sidebar")
         search_box(page, theme, typo, (10, 10, sw - 10, 42), params["search"])
         right = page.width - (230 if params["panel"] else 0)

@@ -23,7 +23,7 @@ from surfaces.kit.numbers import (
     ui_list,
 )
 from surfaces.kit.prose import sample_marks, styled_spans
-from surfaces.kit.tables import Column, TableStyle, draw_table
+from surfaces.kit.tables import Column, TableStyle, draw_table, keep_headers
 from surfaces.kit.typography import sample_typography, style
 
 KPIS = (("visitors", "int"), ("revenue", "money"), ("conversion", "pct"), ("bounce", "pct"),
@@ -267,12 +267,14 @@ class MetricsDashboard(Surface):
             card(page, theme, box)
             card_title(page, theme, typo, x1 + 16, y1 + 8, lab["top_pages"], x2 - x1 - 32)
             w = x2 - x1 - 2
-            cols = [Column(lab["page"], w - 220), Column(lab["views"], 110, "right"),
-                    Column(lab["share_col"], 110, "right")]
+            ts = TableStyle(row_height=28, header_height=28, zebra=False, header_upper=True,
+                            header_fill=False)
+            titles = [lab["page"], lab["views"], lab["share_col"]]
+            widths = keep_headers([w - 220, 110, 110], titles, typo, ts)
+            cols = [Column(t, wd, "right" if i else "left")
+                    for i, (t, wd) in enumerate(zip(titles, widths, strict=True))]
             draw_table(page, theme, typo, (x1 + 1, y1 + 44, x2 - 1, y2 - 4), cols,
-                       [[[r[0], "link"], r[1], r[2]] for r in p["pages"]],
-                       TableStyle(row_height=28, header_height=28, zebra=False,
-                                  header_upper=True, header_fill=False))
+                       [[[r[0], "link"], r[1], r[2]] for r in p["pages"]], ts)
 
     def _insight(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
                  box: tuple[int, int, int, int]) -> None:

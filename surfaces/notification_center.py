@@ -30,12 +30,12 @@ from surfaces.kit.sector_firms import card_merchant
 from surfaces.kit.typography import sample_typography, style
 
 # the app (index into the chat_app slot) of each notification template
-APP_OF = [3, 1, 0, 2, 7, 2, 4, 8, 9, 7, 10, 10]
+APP_OF = [3, 11, 0, 2, 7, 2, 4, 8, 9, 7, 10, 10]  # a delivery: the carrier's app (r80)
 MEETING = 2  # chat.notif_body: "The {chat_task} meeting starts in 10 minutes"
 # each app's icon (the chat_app slot's order: Calendar, Mail, Messages, Photos, Weather,
-# Reminders, Music, Drive, Bank, Fitness, Settings)
+# Reminders, Music, Drive, Bank, Fitness, Settings, the locale's parcel carrier)
 APP_ICONS = ("calendar", "mail", "chat", "image", "sun", "check", "play", "folder", "lock",
-             "run", "settings")
+             "run", "settings", "package")
 # a notification's own icon where its app's would not say what it is about (r49: a padlock
 # for a card payment, a sun for a rain forecast, a gear for "battery low"; r54: a play button
 # for the stand-up reminder), by template
@@ -179,7 +179,8 @@ class NotificationCenter(Surface):
             "office": office, "weekday": day.weekday(),
             "new": content.ui("chat.new"), "earlier": content.ui("chat.earlier"),
             "focus": content.ui("chat.focus"),
-            "menus": [content.ui(k) for k in ("mailui.file", "mailui.view", "mailui.help")],
+            # a Mac's menu bar: the Mail app's own menus ("Ablage", not "Datei", r80)
+            "menus": content.ui_list("mailui.mac_menus"),
             "wallpaper": int(rng.integers(len(WALLPAPERS))),
             "panel_width": int(choice(rng, [360, 380, 400])),
         }
@@ -246,10 +247,12 @@ class NotificationCenter(Surface):
                       else (30, 30, 34), name="menu bar")
             st = ui_style(typo, theme, size=typo["size"] - 1)
             x = 40
-            for k, label in enumerate(params["menus"]):
-                x = page.label(x, -2, label, st.but(bold=k == 0)).right + 18
             text = f"{params['date']}  {params['clock']}"
             w = round(measure(text, st)[0])
+            for k, label in enumerate(params["menus"]):
+                if x + measure(label, st.but(bold=k == 0))[0] > page.width - 40 - w:
+                    break  # the menus the bar has room for, left of the clock
+                x = page.label(x, -2, label, st.but(bold=k == 0)).right + 18
             page.label(page.width - 16 - w, -2, text, st, role="text")
 
     def _panel(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],

@@ -14,7 +14,7 @@ from surfaces.kit.chrome import menu_bar, title_bar, ui_style
 from surfaces.kit.media import picture, play_button
 from surfaces.kit.numbers import format_number, with_colon
 from surfaces.kit.office import option_row
-from surfaces.kit.tables import Column, TableStyle, draw_table
+from surfaces.kit.tables import Column, TableStyle, draw_table, keep_headers
 from surfaces.kit.typography import sample_typography, style
 
 MENUS = ["menu.file", "menu.edit", "menu.view", "menu.tools", "menu.help"]
@@ -231,11 +231,11 @@ class SubtitleEditor(Surface):
               box) -> None:
         x1, y1, x2, y2 = box
         with page.region("subtitle list", "table", box, label=p["labels"]["subtitles"]):
-            widths = [44, 124, 124, 84, x2 - x1 - 376]
-            cols = [Column(t, w, "right" if i in (0, 3) else "left")
-                    for i, (t, w) in enumerate(zip(p["cols"], widths, strict=True))]
             ts = TableStyle(row_height=26, header_height=28, zebra=False, grid="full",
                             size=typo["size"])
+            widths = keep_headers([44, 124, 124, 84, x2 - x1 - 376], p["cols"], typo, ts)
+            cols = [Column(t, w, "right" if i in (0, 3) else "left")
+                    for i, (t, w) in enumerate(zip(p["cols"], widths, strict=True))]
             first = max(0, p["sel"] - 2)
             rows = [[str(p["first_cue"] + k), timecode(a), timecode(b),
                      _seconds(b - a, p["lang"]), text]

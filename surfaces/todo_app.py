@@ -69,7 +69,8 @@ class TodoApp(Surface):
         if active == 1:  # the Today view does not write "Today" under each of its tasks
             shown = [dict(t, due="") if t["days"] == 0 else t
                      for t in sorted(shown, key=lambda t: t["days"])]
-        done = [{"title": content.title_at("gof_todo", int(i), city=content.city(),
+        # the title draws its own {city}: a flight's from the towns with an airport (r80)
+        done = [{"title": content.title_at("gof_todo", int(i),
                                            name=str(choice(rng, content.ui_list("w8l.first_names")))),
                  "done": True}
                 for i in pool[len(tasks):len(tasks) + 3]]
@@ -89,7 +90,7 @@ class TodoApp(Surface):
     def _task(rng: np.random.Generator, content: Content, i: int, now: datetime.date,
               projects: list[int]) -> dict[str, Any]:
         """Task ``i`` of the stock list: its project, its own note, a due day around now."""
-        name, city = str(choice(rng, content.ui_list("w8l.first_names"))), content.city()
+        name = str(choice(rng, content.ui_list("w8l.first_names")))
         note = content.title_at("gof_todo_note", i, name=name) if rng.random() < 0.3 else ""
         kind = int(rng.choice(5, p=[0.25, 0.12, 0.2, 0.13, 0.3]))  # none/late/today/tmrw/later
         days = [None, -int(rng.integers(1, 6)), 0, 1, int(rng.integers(2, 25))][kind]
@@ -108,7 +109,7 @@ class TodoApp(Surface):
         else:
             due = content.format_date(now + datetime.timedelta(days=days))
         p = projects.index(TODO_PROJECT[i])
-        return {"title": content.title_at("gof_todo", i, name=name, city=city), "note": note,
+        return {"title": content.title_at("gof_todo", i, name=name), "note": note,
                 "marks": sample_marks(rng, note, "mail") if note else [], "index": i,
                 "due": due, "days": days, "overdue": days is not None and days < 0,
                 "project": content.word_at("dash_project", TODO_PROJECT[i]),
@@ -171,17 +172,19 @@ class TodoApp(Surface):
                         meta.append((t["due"], theme.palette[colour], colour))
                     if t["sub"]:
                         meta.append((t["sub"], theme.muted, ""))
-                    mx = x1 + 32
+                    mx, low = x1 + 32, y
                     for text, colour, name in meta:
-                        mx = page.label(mx, y + 17, text, small.but(color=colour,
-                                                                    color_name=name),
-                                        role="text").right + 14
+                        lab = page.label(mx, y + 17, text, small.but(color=colour,
+                                                                     color_name=name),
+                                         role="text")
+                        mx, low = lab.right + 14, max(low, lab.bottom)
                     pw = page.label(x2 - 150, y + 4, t["project"], small, role="text",
                                     align="right", max_width=130)
                     del pw, title
                     page.ellipse((x2 - 12, y + 14, x2 - 4, y + 22),
                                  theme.palette[t["colour"]], name="project dot")
-                    bottom = y + p["row"]
+                    # the divider clears the date line's descenders ("5 juin", r80 row 9)
+                    bottom = max(y + p["row"], low + 10)
                     if t["note"]:
                         body = style(typo["body"], typo["size"] - 1, theme.muted)
                         paras = [styled_spans(n, [], body, theme, typo["mono"])

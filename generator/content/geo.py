@@ -6,7 +6,9 @@ town without it: "El proyecto del puerto divide a León" (inland), "Brescia, il 
 The data is each language's [ui] table (content/w6_a_mix1.toml): ``geo.<feature>`` lists the
 towns that have the feature, ``geo.needs.<feature>`` the topics (of the ``topic`` and
 ``web_topic`` slots and ``news.works_topics``) that need it; ``water`` is any of a coast, a
-lake, a river or a harbor.
+lake, a river or a harbor. A text that reaches its town by air (``geo.by_air``, patterns:
+"Book flights to {city}", "billets d'avion pour {city}") takes a town of ``geo.airport``:
+never "billets d'avion pour Villeurbanne" (a suburb of Lyon, r80).
 """
 
 from __future__ import annotations
@@ -51,6 +53,11 @@ def fitting(ui: dict[str, Any], city: str, topics: list[str]) -> list[str]:
     return [t for t in topics if fits(ui, city, t)] or [t for t in topics if not needs(ui, t)]
 
 
+def by_air(ui: dict[str, Any], template: str) -> bool:
+    """Whether ``template`` (its alternatives drawn) reaches its town by air."""
+    return any(re.search(p, template) for p in _list(ui, "geo.by_air"))
+
+
 def resolve(content: Any, template: str, fixed: dict[str, str]) -> dict[str, str]:
     """``fixed`` plus the town and the gated topics of ``template`` drawn so they agree: the
     topic from those that fit the page's (or the template's) town, or the template's town
@@ -59,6 +66,10 @@ def resolve(content: Any, template: str, fixed: dict[str, str]) -> dict[str, str
     keys = set(_SLOT.findall(template))
     pinned = {k: v for k, v in content._pinned.items() if isinstance(v, str)}
     known = {**pinned, **fixed}
+    if "city" in keys and "city" not in known and by_air(content.data.UI, template):
+        fixed = {**fixed, "city": str(choice(content.rng, _list(content.data.UI,
+                                                                "geo.airport")))}
+        known["city"] = fixed["city"]
     gated = [k for k in GATED if k in keys]
     if not gated or ("city" not in keys and "city" not in known):
         return fixed

@@ -19,6 +19,7 @@ from generator.editable import (  # the shared predicate
     EDITABLE_REGIONS,
     INPUT_SHAPES,
     NOTEBOOK_CELLS,
+    PLACEHOLDER,
     PROMPT_END,
     SELECT_MARKS,
     _drawn_in,
@@ -77,12 +78,23 @@ def text_slots(geo: PageGeometry, skip: set[int],
 POINTABLE_SHAPES = frozenset({"button", "tab", "chip", "tab indicator"})
 
 
+# A text field's own text (a search box's "Search notes", an address bar's URL): the pointer
+# over it is an I-beam, never the arrow or the hand of a chrome label (r80 row 6)
+TEXT_FIELD_SHAPES = INPUT_SHAPES | frozenset({
+    "search", "search box", "search bar", "address bar", "address field", "url field",
+    "formula input", "cell input"})
+
+
 def _pointable_lines(geo: PageGeometry) -> list[Line]:
-    """Lines of the app's chrome and lines drawn on a button, a tab or a chip."""
+    """Lines of the app's chrome and lines drawn on a button, a tab or a chip; never the
+    text of a field (``TEXT_FIELD_SHAPES``)."""
     boxes = [s.box for s in geo.shapes if s.kind in POINTABLE_SHAPES]
+    fields = [s.box for s in geo.shapes if s.kind in TEXT_FIELD_SHAPES]
     out = []
     for line in geo.lines:
         block = geo.blocks[line.block]
+        if block.name == PLACEHOLDER or _drawn_in(geo, line, fields):
+            continue
         region = geo.regions[block.region] if 0 <= block.region < len(geo.regions) else None
         chrome = block.role == "chrome" or (region is not None and region.kind == "chrome")
         if chrome or _drawn_in(geo, line, boxes):

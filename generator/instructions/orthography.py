@@ -8,6 +8,11 @@ data, a list of [pattern, replacement] (Python regular expressions) in each lang
 instructions/orthography.toml, applied in order to the text outside the quotations only (a
 quoted text is the page's, never respelled). The verifier reads these forms back through its
 own lexicon (verifier/lexicon.toml key ``orthography``), never through this file.
+
+A word can also change with the quotation it stands before: Italian takes the euphonic "ed"
+and "ad" before a quoted word that starts with the same vowel ("tra “mi” ed “è”", "da «x» ad
+«Archivio»"). Those rules (key ``before_quote``) see the unquoted run with the quotation that
+follows it, and must only change the run (a lookahead into the quotation).
 """
 
 from __future__ import annotations
@@ -22,9 +27,9 @@ FILE = "instructions/orthography.toml"
 
 
 @lru_cache(maxsize=None)
-def rules(lang: str) -> tuple[tuple[re.Pattern[str], str], ...]:
+def rules(lang: str, key: str = "rules") -> tuple[tuple[re.Pattern[str], str], ...]:
     """The compiled rules of ``lang`` (LanguageError when its file or key is missing)."""
-    raw = languages.get(lang, FILE, "rules", list)
+    raw = languages.get(lang, FILE, key, list)
     out = []
     for entry in raw:
         if not (isinstance(entry, list) and len(entry) == 2
@@ -58,13 +63,24 @@ def segments(text: str, pairs: Iterable[tuple[str, str]]) -> list[tuple[str, boo
 
 def respell(text: str, lang: str, pairs: Iterable[tuple[str, str]]) -> str:
     """``text`` with ``lang``'s rules applied to every run outside the quotations."""
-    table = rules(lang)
-    if not table:
+    table, ahead = rules(lang), rules(lang, "before_quote")
+    if not table and not ahead:
         return text
+    runs = segments(text, pairs)
     out = []
-    for part, quoted in segments(text, pairs):
+    for i, (part, quoted) in enumerate(runs):
         if not quoted:
             for pattern, repl in table:
                 part = pattern.sub(repl, part)
+            if ahead and i + 1 < len(runs):
+                part = _before_quote(part, runs[i + 1][0], ahead)
         out.append(part)
     return "".join(out)
+
+
+def _before_quote(part: str, quote: str, ahead) -> str:
+    """``part`` respelled by the rules that look into the ``quote`` after it."""
+    whole = part + quote
+    for pattern, repl in ahead:
+        whole = pattern.sub(repl, whole)
+    return whole[:-len(quote)] if whole.endswith(quote) else part

@@ -179,3 +179,18 @@ def kanban_card(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, 
         page.resize(bg, (x, y, x + width, bottom))
         page.regions[reg].box = (x, y, x + width, bottom)
     return bottom
+
+
+def window_shadow(page: Page, box: Box, ground: RGB, radius: int = 8, spread: int = 16,
+                  drop: int = 6, strength: float = 0.42) -> None:
+    """A window's soft drop shadow on a plain ``ground``: ``spread`` nested rounded rects
+    reaching ``drop`` px further down than up, faint outside and darkest at the window's edge (``strength``
+    of the way to black), the blur a real desktop draws (r80: never a hard, stepped,
+    near-black offset slab)."""
+    x1, y1, x2, y2 = box
+    for k in range(spread, 0, -1):
+        share = strength * ((spread - k + 1) / spread) ** 1.6
+        colour = tuple(round(c * (1 - share)) for c in ground)
+        dy = round(drop * k / spread)  # the blur falls further below than above
+        page.rect((x1 - k, y1 - k + dy, x2 + k, y2 + k + dy), colour, radius=radius + k,
+                  name="shadow")

@@ -177,7 +177,10 @@ def tab_bar(page: Page, theme: Theme, typo: dict[str, Any], box: Box, labels: li
 
 
 def status_bar(page: Page, theme: Theme, typo: dict[str, Any], items: list[str],
-               right_items: list[str], height: int = 24, accent: bool = False) -> None:
+               right_items: list[str], height: int = 24, accent: bool = False,
+               icons: list[str | None] | None = None) -> None:
+    """The bottom status bar; ``icons`` names a line icon drawn before each left item (None:
+    none), as an editor marks its branch, errors and warnings."""
     y = page.height - height
     fill = theme.accent if accent else theme.panel
     colour = theme.accent_text if accent else theme.muted
@@ -186,8 +189,13 @@ def status_bar(page: Page, theme: Theme, typo: dict[str, Any], items: list[str],
         st = ui_style(typo, theme, size=typo["size"] - 2, color=colour)
         top = y + (height - round(st.size * 2.2)) // 2
         x = 10
-        for item in items:
-            x = page.label(x, top, item, st).right + 18
+        for k, item in enumerate(items):
+            if icons and k < len(icons) and icons[k]:
+                size = st.size + 1
+                icon(page, theme, icons[k], x, y + (height - size) // 2, size, colour)
+                x += size + 4
+            x = page.label(x, top, item, st).right + (10 if icons and k + 1 < len(icons)
+                                                      and icons[k + 1] else 18)
         x = page.width - 10
         for item in reversed(right_items):
             width = round(measure(item, st)[0])

@@ -4,7 +4,8 @@ surface names no icons; a label nothing matches (a note title, a file name) gets
 
 A stem without a space matches the start of a word of the label; one with a space (or an
 apostrophe) matches anywhere in it. The first icon whose stems match wins, so the more
-specific entries come first.
+specific entries come first. A stem starting with "^" matches only at the label's start:
+"Da leggere" is an unread folder, "Libri da leggere" a note (r80).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ STEMS: tuple[tuple[str, str], ...] = (
              "explor sfoglia blader"),
     ("send", "sent gesendet envoy enviad inviat verzonden"),
     ("mail", "inbox posteingang boîte_de_réception recibidos posta_in_arrivo postvak_in "
-             "eingang entrada in_arrivo unread ungelesen non_lu sin_leer da_leggere ongelezen"),
+             "eingang entrada in_arrivo unread ungelesen non_lu sin_leer ^da_leggere non_lett ongelezen"),
     ("edit", "draft entwürf entwurf brouillon borrador bozz concept"),
     ("trash", "trash deleted papierkorb gelösch corbeille supprim papelera eliminad cestino "
               "prullenbak verwijder eliminat"),
@@ -71,6 +72,10 @@ def for_label(label: str) -> str:
     words = re.findall(r"[\w-]+", low)
     for name, stems in _TABLE:
         for stem in stems:
+            if stem[0] == "^":
+                if low.startswith(stem[1:]):
+                    return name
+                continue
             if (" " in stem or "'" in stem) and stem in low:
                 return name
             if any(w.startswith(stem) for w in words):

@@ -215,6 +215,12 @@ ICONS: dict[str, Spec] = {
     # a pull request: the branch's two commits and the arrow into the base
     "pull-request": (("c", 6, 5, 2.5), ("c", 6, 19, 2.5), ("l", 6, 7.5, 6, 16.5),
                      ("c", 18, 19, 2.5), ("l", 18, 16.5, 18, 8, 11, 8), ("l", 13.5, 5.5, 11, 8, 13.5, 10.5)),
+    # an editor's status bar (r80: "develop  3  4" with no branch, error or warning mark)
+    "branch": (("c", 6, 5, 2.5), ("c", 6, 19, 2.5), ("l", 6, 7.5, 6, 16.5), ("c", 18, 7, 2.5),
+               ("l", 18, 9.5, 18, 11.5, 8, 16.5)),
+    "error": (("c", 12, 12, 9.5), ("l", 8.5, 8.5, 15.5, 15.5), ("l", 15.5, 8.5, 8.5, 15.5)),
+    "warning": (("l", 12, 3, 22, 20.5, 2, 20.5, 12, 3), ("L", 12, 9.5, 12, 13.5),
+                ("d", 12, 17, 1.3)),
     # voicemail: two reels joined by the tape
     "voicemail": (("c", 6.5, 12, 4), ("c", 17.5, 12, 4), ("l", 6.5, 16, 17.5, 16)),
 }

@@ -251,3 +251,24 @@ def keep_whole(widths: list[int], rows: list[list[Cell]], base: Style, columns: 
             give = min(need - out[c], out[donor] - 60)
             out[c], out[donor] = out[c] + max(0, give), out[donor] - max(0, give)
     return out
+
+
+def keep_headers(widths: list[int], titles: list[str], typo: dict[str, Any],
+                 ts: TableStyle) -> list[int]:
+    """``widths`` with every column at least as wide as its header label (as ``_header``
+    draws it), the room taken from the column with the most to spare: a table with spare
+    width never cuts a header ("DOBLE FAC…", r80 row 3)."""
+    size = ts.size or typo["size"] - 1
+    hst = style(typo["mono"] if ts.mono else typo["ui"], size - (1 if ts.header_upper else 0),
+                (0, 0, 0)).but(bold=True)
+    need = [round(measure(t.upper() if ts.header_upper else t, hst)[0]) + 2 * ts.pad + 2
+            if t else 0 for t in titles]
+    out = list(widths)
+    for c in range(len(out)):
+        while need[c] > out[c]:
+            donor = max(range(len(out)), key=lambda k: out[k] - max(need[k], 60))
+            give = min(need[c] - out[c], out[donor] - max(need[donor], 60))
+            if donor == c or give <= 0:
+                break
+            out[c], out[donor] = out[c] + give, out[donor] - give
+    return out
