@@ -251,8 +251,8 @@ class Matcher:
         for r in regs:
             if r.id in out or r.kind == "page":
                 continue
-            for o in outer:
-                if o.box[0] <= r.box[0] and o.box[1] <= r.box[1] and r.box[2] <= o.box[2] \
+            for o in outer:  # of another kind: not the next message or card drawn below
+                if r.kind != o.kind and o.box[0] <= r.box[0] and o.box[1] <= r.box[1] and r.box[2] <= o.box[2] \
                         and r.box[3] <= o.box[3]:
                     out[r.id] = o.id
                     break
