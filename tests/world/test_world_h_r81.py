@@ -1,0 +1,26 @@
+"""Review r81 (seed 81081): one size per run in a notes body, paper that never truncates."""
+
+from __future__ import annotations
+
+from world_helpers import rendered, sampled
+
+LANGS = ("en", "de", "fr", "es", "it", "nl")
+
+
+def test_notes_body_has_no_word_set_larger_or_smaller():
+    # r81 0016: "5 mai" set larger mid-sentence read as a fallback font
+    for lang, seed, p in sampled("markdown_notes", 30):
+        kinds = {m[2] for marks in p["marks"] + p["more_marks"] for m in marks}
+        assert not kinds & {"larger", "smaller"}, (lang, seed, kinds)
+
+
+def test_scanned_letter_has_no_ellipsis_and_looks_scanned():
+    # r81 0002: "35002…" in the return address, "andrea.barriga@consultoresheredia…" in the
+    # footer; a printed letter wraps or sets smaller, it cannot cut
+    for lang in LANGS:
+        for seed in range(6):
+            params, geo = rendered("scanned_letter", lang, seed)
+            text = "".join(g.char for g in geo.glyphs)
+            assert "…" not in text, (lang, seed)
+            assert params["paper"] != "white", (lang, seed)
+            assert len(params["specks"]) >= 3, (lang, seed)
