@@ -24,3 +24,17 @@ def test_scanned_letter_has_no_ellipsis_and_looks_scanned():
             assert "…" not in text, (lang, seed)
             assert params["paper"] != "white", (lang, seed)
             assert len(params["specks"]) >= 3, (lang, seed)
+
+
+def test_a_gendered_job_title_is_posted_open_to_both():
+    # r81 0009: the posting "Enfermero" beside the letter's "puesto de enfermera"; a
+    # gendered title carries both endings or the country's marker ("Enfermero/a", "H/F")
+    import numpy as np
+
+    from generator.content import Content
+    for lang in ("de", "fr", "es", "it", "nl"):
+        slots = Content(lang, np.random.default_rng(0)).data.SLOTS["shop2_job_title"]
+        for _, seed, p in (t for t in sampled("job_application", 30) if t[0] == lang):
+            entry = slots[p["role"]]
+            if isinstance(entry, dict):
+                assert p["title"] not in (entry["m"], entry["f"]), (lang, seed, p["title"])
