@@ -38,3 +38,10 @@ def test_a_gendered_job_title_is_posted_open_to_both():
             entry = slots[p["role"]]
             if isinstance(entry, dict):
                 assert p["title"] not in (entry["m"], entry["f"]), (lang, seed, p["title"])
+
+
+def test_event_page_food_is_served_within_the_evening():
+    # r81 0014: "snacks and drinks until late" on an evening that ends at 9:00 PM
+    for lang, seed, p in sampled("event_page", 30):
+        if lang == "en":
+            assert not any("until late" in t for t in p["texts"]), (seed, p["texts"])
