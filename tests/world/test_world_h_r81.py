@@ -45,3 +45,17 @@ def test_event_page_food_is_served_within_the_evening():
     for lang, seed, p in sampled("event_page", 30):
         if lang == "en":
             assert not any("until late" in t for t in p["texts"]), (seed, p["texts"])
+
+
+def test_no_mouse_pointer_on_a_text_mode_bbs():
+    # r81 0003: a hand pointer on the BBS's "[Q]uit _" prompt
+    import numpy as np
+
+    from generator.effects import page_inputs, sample_effects
+    every = {"caret": 1.0, "cursor": 1.0, "grain": 0.0, "jpeg": 0.0, "blur": 0.0}
+    for k, lang in enumerate(LANGS):
+        _params, geo = rendered("bbs_terminal", lang, k)
+        kw = page_inputs(geo, (0, 0, 1, 1))
+        for seed in range(4):
+            drawn = sample_effects(np.random.default_rng(seed), probabilities=every, **kw)
+            assert not [d for d in drawn["distractors"] if d["kind"] == "cursor"], (lang, k)
