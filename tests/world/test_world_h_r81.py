@@ -59,3 +59,48 @@ def test_no_mouse_pointer_on_a_text_mode_bbs():
         for seed in range(4):
             drawn = sample_effects(np.random.default_rng(seed), probabilities=every, **kw)
             assert not [d for d in drawn["distractors"] if d["kind"] == "cursor"], (lang, k)
+
+
+def _people(content, text: str) -> set[str]:
+    """The first names (of one sex in the locale's lists) a text names, with the next word."""
+    import re
+    words = re.findall(r"[^\W\d_][\w'’-]*", text)
+    return {f"{a} {b}" for a, b in zip(words, words[1:], strict=False)
+            if a[0].isupper() and b[0].isupper() and content.sex_of(a)}
+
+
+def test_an_office_letter_names_one_contact_and_is_signed():
+    # r81 0011: "your contact is Wesley Rodriguez", then "contact John Miller", unsigned;
+    # r81 0017: a memo's "just ask me" with no writer
+    import numpy as np
+
+    from generator.content import Content
+    from surfaces.kit.office_documents import written_document
+    for lang in LANGS:
+        for seed in range(15):
+            content = Content(lang, np.random.default_rng([seed, 1]))
+            _, texts = written_document(np.random.default_rng(seed), content, "letter", 4, (2, 5))
+            signer, body = texts[-1], " ".join(texts[:-2])
+            assert content.sex_of(signer) is not None or len(signer.split()) >= 2, signer
+            closings = content.ui_list("document.regards")[0].strip("{}").split("|")
+            assert texts[-2] in closings, (lang, seed, texts)
+            people = set().union(*(_people(content, t) for t in texts[:-2]))
+            assert signer not in body and len(people) <= 1, (lang, seed, texts)
+            content = Content(lang, np.random.default_rng([seed, 2]))
+            _, texts = written_document(np.random.default_rng(seed), content, "memo", 4, (2, 5))
+            assert texts[-1] not in " ".join(texts[:-1]) and len(texts[-1].split()) >= 2
+
+
+def test_plain_text_draws_no_scrollbar_thumb_over_a_file_that_fits():
+    # r81 0017: a thumb of six screens over a five-line file
+    import numpy as np
+
+    from generator.content import Content
+    from generator.page import make_theme
+    from generator.surfaceset import registry
+    surface = registry.get("plain_text")()
+    for k, lang in enumerate(LANGS):
+        params = surface.sample(np.random.default_rng([k, 0]),
+                                Content(lang, np.random.default_rng([k, 0, 1])))
+        page = surface.compose(params, make_theme(False, "blue"))
+        assert not [op for op in page.ops if "scrollbar" in str(getattr(op, "name", ""))]
