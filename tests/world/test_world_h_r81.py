@@ -104,3 +104,14 @@ def test_plain_text_draws_no_scrollbar_thumb_over_a_file_that_fits():
                                 Content(lang, np.random.default_rng([k, 0, 1])))
         page = surface.compose(params, make_theme(False, "blue"))
         assert not [op for op in page.ops if "scrollbar" in str(getattr(op, "name", ""))]
+
+
+def test_email_reading_pane_shows_the_whole_sender_address():
+    # r81 0007: "<shane.mitchell@hi…" cut with 140 px free before the date
+    cut = 0
+    for lang in LANGS:
+        for seed in range(5):
+            params, geo = rendered("email_3pane", lang, seed)
+            text = "".join(g.char for g in geo.glyphs)
+            cut += f"<{params['open']['email']}>" not in text
+    assert cut <= 8, cut  # a narrow pane may still cut a long one (was 30 of 30)
