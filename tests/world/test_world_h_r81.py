@@ -115,3 +115,19 @@ def test_email_reading_pane_shows_the_whole_sender_address():
             text = "".join(g.char for g in geo.glyphs)
             cut += f"<{params['open']['email']}>" not in text
     assert cut <= 8, cut  # a narrow pane may still cut a long one (was 30 of 30)
+
+
+def test_tax_form_signature_is_a_pen_stroke_not_a_zigzag():
+    # r81 0012: a four-stroke zig-zag in "Sign here"
+    import numpy as np
+
+    from generator.content import Content
+    from generator.page import make_theme
+    from generator.surfaceset import registry
+    surface = registry.get("tax_form")()
+    for k, lang in enumerate(LANGS):
+        params = surface.sample(np.random.default_rng([k, 0]),
+                                Content(lang, np.random.default_rng([k, 0, 1])))
+        page = surface.compose(params, make_theme(False, "blue"))
+        strokes = [op for op in page.ops if getattr(op, "name", "") == "signature"]
+        assert len(strokes) > 40, (lang, len(strokes))  # a smooth curve of short segments
