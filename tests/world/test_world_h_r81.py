@@ -131,3 +131,17 @@ def test_tax_form_signature_is_a_pen_stroke_not_a_zigzag():
         page = surface.compose(params, make_theme(False, "blue"))
         strokes = [op for op in page.ops if getattr(op, "name", "") == "signature"]
         assert len(strokes) > 40, (lang, len(strokes))  # a smooth curve of short segments
+
+
+def test_a_software_employer_was_founded_after_1980():
+    # r81 0015: "Lindenhof Software GmbH baut Buchhaltungssoftware ... seit 1963"
+    import re
+    seen = 0
+    for lang, seed, p in sampled("job_listing", 30):
+        for text in p["texts"]:
+            for line in re.split(r"(?<=[.!?])\s+", text):
+                if "software" in line.lower():
+                    years = [int(y) for y in re.findall(r"\b(19\d\d|20\d\d)\b", line)]
+                    seen += bool(years)
+                    assert all(y >= 1980 for y in years), (lang, seed, line)
+    assert seen, "no software employer drawn"
