@@ -145,3 +145,16 @@ def test_a_software_employer_was_founded_after_1980():
                     seen += bool(years)
                     assert all(y >= 1980 for y in years), (lang, seed, line)
     assert seen, "no software employer drawn"
+
+
+def test_a_paper_names_the_two_conditions_it_compares():
+    # r81 0010: "L'analyse compare les deux conditions", never introduced
+    cond = {"en": "two conditions", "fr": "deux conditions", "de": "beiden Bedingungen",
+            "es": "dos condiciones", "it": "due condizioni", "nl": "twee condities"}
+    seen = 0
+    for lang, seed, p in sampled("latex_editor", 30):
+        text = str(p)
+        for tail in text.split(cond[lang])[1:]:
+            seen += 1
+            assert tail.startswith(" ("), (lang, seed, tail[:60])
+    assert seen
