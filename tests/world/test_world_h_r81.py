@@ -158,3 +158,9 @@ def test_a_paper_names_the_two_conditions_it_compares():
             seen += 1
             assert tail.startswith(" ("), (lang, seed, tail[:60])
     assert seen
+
+
+def test_a_blog_bio_points_to_a_way_to_write():
+    # r81 0019: "Say hello by email." with no address on the page; the nav's Contact page is
+    for lang, seed, p in sampled("personal_blog", 30):
+        assert "by email" not in p["bio"] and "per E-Mail" not in p["bio"], (lang, seed)
