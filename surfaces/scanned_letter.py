@@ -43,6 +43,12 @@ def _fitted(lines: list[str], st, width: int, floor: int = 8):
     return st.but(size=size)
 
 
+def _specks(rng: np.random.Generator) -> list[list[int]]:
+    """Toner dust in the margins: (dx, y) of a few specks."""
+    return [[int(rng.integers(4, 40)), int(rng.integers(20, 740))]
+            for _ in range(int(rng.integers(3, 9)))]
+
+
 def _dear(content: Content, recipient: str) -> str:
     """The formal salutation: by title and surname where the first name tells the sex."""
     sex = content.sex_of(recipient)
@@ -150,8 +156,7 @@ class ScannedLetter(Surface):
             "signer_role": _role(rng, content, purpose, signer),
             "logo": int(rng.integers(0, len(LOGO_COLOURS))),
             "head_right": bool(rng.random() < 0.5), "gap": float(choice(rng, [1.0, 1.0, 0.5])),
-            "specks": [[int(rng.integers(4, 40)), int(rng.integers(20, 740))]
-                       for _ in range(int(rng.integers(3, 9)))],
+            "specks": _specks(rng),
             "skew": int(rng.integers(0, 12)), "scribble": [int(v) for v in
                                                           rng.integers(-14, 14, 9)],
         }
