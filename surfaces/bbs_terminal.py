@@ -107,6 +107,7 @@ class BbsTerminal(Surface):
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
         page.rect((0, 0, page.width, page.height), ANSI["black"], name="screen")
+        page.meta["no_mouse"] = True  # a full-screen text-mode BBS has no GUI pointer (r81 0003)
         size = params["size"]
         mono = style(params["family"], size, ANSI["grey"])
         pitch = round(size * 1.45)

@@ -29,14 +29,17 @@ TRADE = {"tech": "tech", "commercial": "trade", "office": "trade", "care": "care
          "logistics": "logistics"}  # what an employer hiring for each field does
 # the sector whose firms hire each field (the rest: a firm whose name claims no trade)
 SECTOR = {"tech": "software", "care": "care", "logistics": "logistics"}
+FOUNDED = {"tech": 1982}  # the earliest founding year of an employer by its trade
 
 
 def _employer(rng: np.random.Generator, content: Content, field: str, company: str
               ) -> list[str]:
     """What the employer says about itself, from its own facts: trade, town, founding
     year and staff (not "we are growing and want someone who likes solving problems")."""
+    # founded when its trade existed: a software maker after 1980 (r81 0015 "seit 1963")
+    first = FOUNDED.get(TRADE.get(field, "trade"), 1952)
     facts = {"company": company, "city": content.city(),
-             "year": str(int(rng.integers(1952, 2019))),
+             "year": str(int(rng.integers(first, 2019))),
              "staff": str(int(choice(rng, [40, 60, 80, 120, 150, 250, 400])))}
     lines = [content.ui(f"jobco.{TRADE.get(field, 'trade')}", **facts),
              content.ui("jobco.staff", **facts)]

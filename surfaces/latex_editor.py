@@ -307,6 +307,8 @@ def _study(rng: np.random.Generator, content: Content) -> dict[str, Any]:
             "hn_stats": stats, "hn_df": str(df), "hn_d": apa_num(d, comma), "hn_p2": apa_p(float(rng.uniform(0.12, 0.9)), comma)[4:],
             "hl_size": content.word_at("hl_size", size),
             "hn_factor": content.word_at("hn_factor", factor),
+            # the conditions the analysis compares, named (r81 0010 "les deux conditions")
+            "hn_levels": content.word_at("hn_levels", factor),
             "hl_aim": content.word_at("hl_aim", aim), "hl_effect": content.word_at("hl_effect", aim),
             "hn_cite": f"{content.last_name()}, {int(rng.integers(2012, 2025))}",
             **_window(rng, content, weeks)}  # when it ran: the method and the ethics line

@@ -74,9 +74,9 @@ class PlainText(Surface):
             right = min(right, 16 + round(measure("n" * params["wrap_chars"], body)[0]))
         with page.region("editor", "body", (0, y, page.width, bottom)):
             page.rect((0, y, page.width, bottom), theme.surface, name="editor")
-            page.rect((page.width - 14, y, page.width, bottom), theme.panel, name="scrollbar")
-            page.rect((page.width - 11, y + 4, page.width - 3, y + 120), theme.border, radius=4,
-                      name="scrollbar")
+            # no scrollbar: the file is what the window shows (fit_prose ends it where the
+            # window does), and an editor hides its scrollbar when everything fits (r81 0017:
+            # a thumb of six screens over a five-line file)
             top = y + 8
             if params["underline"]:
                 head = texts.pop(0)

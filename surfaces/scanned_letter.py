@@ -34,6 +34,21 @@ def _role(rng: np.random.Generator, content: Content, purpose: int, signer: str)
     return entry if isinstance(entry, str) else entry[content.sex_of(signer) or "m"]
 
 
+def _fitted(lines: list[str], st, width: int, floor: int = 8):
+    """``st`` at the largest size (down to ``floor``) whose every line fits ``width``: paper
+    cannot cut a line with an ellipsis (r81 0002 "35002…"), it sets it smaller."""
+    size = st.size
+    while size > floor and max(measure(t, st.but(size=size))[0] for t in lines) > width:
+        size -= 1
+    return st.but(size=size)
+
+
+def _specks(rng: np.random.Generator) -> list[list[int]]:
+    """Toner dust in the margins: (dx, y) of a few specks."""
+    return [[int(rng.integers(4, 40)), int(rng.integers(20, 740))]
+            for _ in range(int(rng.integers(3, 9)))]
+
+
 def _dear(content: Content, recipient: str) -> str:
     """The formal salutation: by title and surname where the first name tells the sex."""
     sex = content.sex_of(recipient)
@@ -120,7 +135,8 @@ class ScannedLetter(Surface):
             "font": choice(rng, book.families_of(kind)), "head_font": choice(
                 rng, book.families_of(choice(rng, ["serif", "sans"]))),
             "size": int(choice(rng, [13, 14, 15] if kind != "mono" else [13, 14])),
-            "paper": choice(rng, ["scan", "cream", "grey", "white"]),
+            # a scanned sheet is never pure white: the scanner's light greys or yellows it
+            "paper": choice(rng, ["scan", "cream", "grey", "scan"]),
             "ink": choice(rng, ["black", "soft", "black"]),
             "company": company, "street": sender.street,
             "city": sender.town_line, "phone": fake.phone_of(sender.city),
@@ -140,6 +156,7 @@ class ScannedLetter(Surface):
             "signer_role": _role(rng, content, purpose, signer),
             "logo": int(rng.integers(0, len(LOGO_COLOURS))),
             "head_right": bool(rng.random() < 0.5), "gap": float(choice(rng, [1.0, 1.0, 0.5])),
+            "specks": _specks(rng),
             "skew": int(rng.integers(0, 12)), "scribble": [int(v) for v in
                                                           rng.integers(-14, 14, 9)],
         }
@@ -151,15 +168,25 @@ class ScannedLetter(Surface):
         page.rect((0, 0, page.width, page.height), (70, 70, 72), name="scanner")
         sx = params["skew"]
         page.rect((120 + sx, 0, page.width - 120 + sx, page.height), paper, name="sheet")
+        # the scanner lid's shadow along the sheet's edges, darker than the paper
+        edge = tuple(round(c * 0.86) for c in paper)
+        for x in (120 + sx, page.width - 126 + sx):
+            page.rect((x, 0, x + 6, page.height), edge, name="sheet edge")
+        for k, (dx, dy) in enumerate(params.get("specks", [])):  # toner dust in the margins
+            x = 124 + sx + dx if k % 2 else page.width - 164 + sx + dx
+            page.rect((x, dy, x + 1 + k % 2, dy + 1 + k % 3 // 2), (110, 108, 104),
+                      name="speck")
         x1, x2 = 180 + sx, page.width - 170 + sx
         size = params["size"]
         body = style(params["font"], size, ink.text)
         small = body.but(size=size - 3, color=ink.muted)
         self._letterhead(page, ink, params, x1, x2, body)
         with page.region("address", "structural", (x1, 150, x1 + 330, 250)):
-            page.label(x1, 150, f"{params['company']} · {params['street']} · {params['city']}",
-                       small.but(size=max(9, size - 5), underline=True), role="text",
-                       max_width=330)
+            back = [f"{params['company']} · {params['street']} · {params['city']}",
+                    f"{params['company']} · {params['city']}"]  # the town alone if need be
+            st = _fitted(back[:1], small.but(size=max(9, size - 5), underline=True), 330)
+            page.label(x1, 150, next((t for t in back if measure(t, st)[0] <= 330), back[-1]),
+                       st, role="text", max_width=330)
             page.text((x1, 180, x1 + 330, 260), "\n".join(params["recipient"]), body,
                       role="text", line_height=1.35)
         with page.region("reference", "structural", (x2 - 230, 180, x2, 250)):
@@ -168,9 +195,9 @@ class ScannedLetter(Surface):
                 page.label(x2 - width, 176 + k * round(size * 1.6), line,
                            small.but(size=size - 2), role="text")
         y = 290
-        with page.region("subject", "structural", (x1, y, x2, y + 30)):
-            block = page.text((x1, y, x2, y + 30), params["subject"], body.but(bold=True),
-                              role="structural", max_lines=1)
+        with page.region("subject", "structural", (x1, y, x2, y + 2 * size + 22)):
+            block = page.text((x1, y, x2, y + 2 * size + 22), params["subject"],
+                              body.but(bold=True), role="structural", max_lines=2)
         y = block.bottom + round(size * 1.6)
         texts = [params["dear"], *params["texts"]]
         marks = [[], *params["marks"]]
@@ -192,10 +219,11 @@ class ScannedLetter(Surface):
             x = x2 - width if params["head_right"] else x1
             monogram(page, {"ui": params["head_font"]}, (x, 46, x + 32, 78), params["company"],
                      colour, role="structural")
+            head = _fitted([params["company"]], head, x2 - x1 - 50 - 46, 15)
             page.label(x + 44, 38, params["company"], head, role="structural",
                        max_width=x2 - x1 - 50)
-            small = body.but(size=body.size - 4, color=ink.muted)
             line = f"{params['street']} · {params['city']} · {params['phone']}"
+            small = _fitted([line], body.but(size=body.size - 4, color=ink.muted), x2 - x1)
             lx = x1 if not params["head_right"] else max(x1, x2 - round(measure(line, small)[0]))
             page.label(lx, 90, line, small, role="text", max_width=x2 - x1)
             page.line((x1, 122), (x2, 122), colour, 2)
@@ -220,8 +248,17 @@ class ScannedLetter(Surface):
             page.line((x1, y - 6), (x2, y - 6), ink.border)
             cols = [[params["company"], params["street"]], [params["phone"], params["email"]],
                     [params["web"], params["city"]]]
-            width = (x2 - x1) // 3
+            # each column as wide as its longest line (a long e-mail address takes the room
+            # the others leave), the type set smaller until the three fit with gaps
             st = small.but(size=max(9, small.size - 1))
-            for k, lines in enumerate(cols):
-                page.text((x1 + k * width, y, x1 + (k + 1) * width - 10, page.height - 8),
-                          "\n".join(lines), st, role="text", line_height=1.3, wrap=False)
+            while True:
+                widths = [max(round(measure(t, st)[0]) + 1 for t in c) for c in cols]
+                if sum(widths) + 40 <= x2 - x1 or st.size <= 7:
+                    break
+                st = st.but(size=st.size - 1)
+            gap = max(8, (x2 - x1 - sum(widths)) // 2)
+            x = x1
+            for w, lines in zip(widths, cols, strict=True):
+                page.text((x, y, min(x2, x + w + 2), page.height - 8), "\n".join(lines), st,
+                          role="text", line_height=1.3, wrap=False)
+                x += w + gap

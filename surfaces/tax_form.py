@@ -12,6 +12,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.document import PAPERS, paper_theme
+from surfaces.kit.handwriting import draw_signature
 from surfaces.kit.income_tax import social_contributions, soli, wage_tax
 from surfaces.kit.numbers import format_date, format_number, locale_fact, territory, ui_list
 from surfaces.kit.records import boxed_line, check_mark, form_cell
@@ -290,7 +291,6 @@ class TaxForm(Surface):
         """A signature cell with a handwritten stroke across it."""
         bx, top, right = box
         form_cell(page, (bx, top, right, top + 40), caption, "", small, typed, black)
-        for k in range(len(pts) - 1):
-            page.line((bx + 20 + k * 17, top + 26 + pts[k]),
-                      (bx + 37 + k * 17, top + 26 + pts[k + 1]), (20, 30, 90), 2,
-                      name="signature")
+        # one looping pen stroke from the sampled heights, not a zig-zag (r81 0012)
+        heights = [1.0] + [0.3 + 0.5 * (v + 9) / 18 for v in pts[1:7]]
+        draw_signature(page, (bx + 20, top + 13, bx + 160, top + 38), heights, (20, 30, 90))

@@ -135,3 +135,18 @@ def agree(text: str, values: list[tuple[int, str, str]], fixed: dict[str, str],
         value = before[-1] if before else after[0] if after else fixed.get(slot)
         return m.group(3) if value and sex_of(value) == "f" else m.group(2)
     return AGREE.sub(form, text)
+
+
+def both_forms(m: str, f: str) -> str:
+    """A title with both endings on its first word that differs ("Diseñador/a de
+    producto", "Enfermero/a")."""
+    mw, fw = m.split(" "), f.split(" ")
+    if len(mw) != len(fw):
+        return f"{m}/{f}"
+    for k, (a, b) in enumerate(zip(mw, fw, strict=True)):
+        if a != b:
+            n = next((i for i, (x, y) in enumerate(zip(a, b, strict=False)) if x != y),
+                     min(len(a), len(b)))
+            mw[k] = f"{a}/{b[n:]}"
+            break
+    return " ".join(mw)

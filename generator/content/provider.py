@@ -103,7 +103,8 @@ class Content:
         if person is None:
             if not advert:
                 return entry["m"]
-            return languages.fact(self.lang, "people.job_advert", str).format(title=entry["m"])
+            return languages.fact(self.lang, "people.job_advert", str).format(
+                title=entry["m"], both=grammar.both_forms(entry["m"], entry["f"]))
         return entry[self.sex_of(person) or "m"]
 
     def company(self) -> str:

@@ -8,7 +8,8 @@ JSON-able params that ``apply_effects`` turns into pixels without any further ra
 Default probabilities (``DEFAULT_PROBABILITIES``, each an independent coin):
 
 =========  ====  ==================================================================
-grain      0.25  film grain, sigma uniform in 1.5-5 grey levels; 30% of grains add a
+grain      0.25  film grain, sigma uniform in 1.5-5 grey levels (always, when its probability is
+                 not 0, on a scanned page: the surfaces and families that take blur); 30% add a
                  weaker colour grain (chroma 0.2-0.4 of sigma); never on a digital
                  document shown in a viewer app (``digital``: the page's meta "medium"
                  is "screen": a PDF, a word processor's page), which has no paper grain
@@ -93,9 +94,11 @@ def sample_effects(rng: np.random.Generator, *, page_size: tuple[int, int], targ
     """Draw the effects of one page (see the module docstring); returns JSON-able params."""
     p = check_probabilities(probabilities)
     params: dict[str, Any] = {"blur": None, "grain": None, "jpeg": None, "distractors": []}
-    if (surface in blur_surfaces or family in blur_families) and _coin(rng, p["blur"]):
+    scanned = surface in blur_surfaces or family in blur_families
+    if scanned and _coin(rng, p["blur"]):
         params["blur"] = {"sigma": _uniform(rng, BLUR_SIGMA)}
-    if _coin(rng, p["grain"]):
+    # a scan always carries the scanner's sensor noise (r81 0002 looked printed, not scanned)
+    if _coin(rng, p["grain"]) or (scanned and p["grain"] > 0):
         chroma = _uniform(rng, GRAIN_CHROMA) if _coin(rng, GRAIN_CHROMA_SHARE) else 0.0
         params["grain"] = {"seed": int(rng.integers(0, 2**31 - 1)),
                            "sigma": _uniform(rng, GRAIN_SIGMA), "chroma": chroma}

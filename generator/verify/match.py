@@ -110,14 +110,14 @@ class Matcher:
         """The matches of ``ref`` after every qualifier (ordinal included)."""
         runs = [r for r in self.runs(ref.text) if self._styled(r, ref.styles)]
         scopes: dict[object, list[Run]] = defaultdict(list)
-        regions = self.regions(ref.region) if ref.region else None
+        regions = self.named_regions(ref.region) if ref.region else None
         for r in runs:
             if regions is not None and self.view.word_region(self.geo.words[r.first]) \
                     not in regions:
                 continue
             for scope in self._contexts(r, ref.context):
-                if regions is not None:
-                    scope = (scope, self.view.word_region(self.geo.words[r.first]))
+                if regions is not None:  # counted in the region named, nested ones with it
+                    scope = (scope, regions[self.view.word_region(self.geo.words[r.first])])
                 scopes[scope].append(r)
         if ref.ordinal is None:
             return sorted({r for group in scopes.values() for r in group},
@@ -204,16 +204,22 @@ class Matcher:
         return fold(rest[-1]) if rest else None
 
     def regions(self, region: tuple[str, str]) -> set[int]:
-        """Ids of the regions a region qualifier names (the longest name that fits)."""
+        """Ids of the regions a region qualifier names (the longest name that fits), with
+        the regions nested in them."""
+        return set(self.named_regions(region))
+
+    def named_regions(self, region: tuple[str, str]) -> dict[int, int]:
+        """``regions`` mapped to the region named each lies in (an ordinal counts there)."""
         kind, tail = region
         if kind == "column":
-            return column_regions(self.view, tail)
+            return {i: i for i in column_regions(self.view, tail)}
         if kind == "row":
-            return row_regions(self.view, tail)
+            return {i: i for i in row_regions(self.view, tail)}
         if kind in LABELLED:  # "in the “File name” field": the region "field File name:"
             key = fold(tail)
-            return {r.id for r in self.geo.regions if r.name.startswith(kind + " ")
-                    and fold(r.name[len(kind) + 1:].strip().rstrip(LABEL_END)) == key}
+            return self._nested({
+                r.id for r in self.geo.regions if r.name.startswith(kind + " ")
+                and fold(r.name[len(kind) + 1:].strip().rstrip(LABEL_END)) == key})
         toks = tail.split(" ")
         best, ids = 0, set()
         for reg in self.geo.regions:
@@ -233,7 +239,24 @@ class Matcher:
                         best, ids = len(nt), {reg.id}
                     elif len(nt) == best:
                         ids.add(reg.id)
-        return self._with_column(ids)
+        return self._nested(self._with_column(ids))
+
+    def _nested(self, ids: set[int]) -> dict[int, int]:
+        """The regions named and each region that lies inside one of them (the quote and
+        the list in the note, r81 0016: "the paragraph starting with 'Jules' in the note"
+        names a blockquote's paragraph too), mapped to the region named."""
+        regs = self.geo.regions
+        out = {i: i for i in ids}
+        outer = [regs[i] for i in sorted(ids) if regs[i].kind != "page"]
+        for r in regs:
+            if r.id in out or r.kind == "page":
+                continue
+            for o in outer:  # of another kind: not the next message or card drawn below
+                if r.kind != o.kind and o.box[0] <= r.box[0] and o.box[1] <= r.box[1] and r.box[2] <= o.box[2] \
+                        and r.box[3] <= o.box[3]:
+                    out[r.id] = o.id
+                    break
+        return out
 
     @cached_property
     def _senders(self) -> set[str]:

@@ -11,6 +11,7 @@ import numpy as np
 
 from generator import languages
 from generator.content import Content
+from generator.content.grammar import both_forms
 
 from . import choice
 
@@ -91,8 +92,10 @@ def sample_job(rng: np.random.Generator, content: Content, currency: str,
     _, _, field, place = ROLES[i]
     entry = content.data.SLOTS["shop2_job_title"][i]
     plain = entry if isinstance(entry, str) else entry["m"]
-    # every title of a board carries the marker ("Responsable d'entrepôt H/F" too)
-    title = languages.fact(content.lang, "people.job_advert", str).format(title=plain)
+    # every title of a board carries the marker ("Responsable d'entrepôt H/F" too); a
+    # Spanish one both endings ("Enfermero/a": r81 0009 "Enfermero" beside "enfermera")
+    title = languages.fact(content.lang, "people.job_advert", str).format(
+        title=plain, both=plain if isinstance(entry, str) else both_forms(entry["m"], entry["f"]))
     lo, hi = role_band(content.lang, currency, i, city)
     low = round(float(rng.uniform(lo, lo + (hi - lo) * 0.4)) / 500) * 500
     high = round(low * float(choice(rng, [1.15, 1.2, 1.25, 1.3])) / 500) * 500

@@ -267,14 +267,19 @@ def mail_header(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, 
     tx = x + avatar_size + 12
     name = page.label(tx, y - 2, mail["sender"], st.but(bold=True, size=st.size + 1),
                       role="structural")
-    page.label(name.right + 8, y - 1, f"<{mail['email']}>", st.but(size=st.size - 1,
-                                                                    color=theme.muted),
-               role="text", max_width=max(40, right - name.right - 200))
     small = st.but(size=st.size - 1, color=theme.muted)
-    page.label(tx, y + round(st.size * 1.5), mail["to_line"], small, role="text",
-               max_width=right - tx - 200)
     dw = math.ceil(measure(mail["date"], small)[0])
-    page.label(right - dw, y - 1, mail["date"], small, role="text")
+    # the address takes the room up to the date (r81 0007: cut at "<shane.mitchell@hi…"
+    # with 140 px free); where the date leaves too little, the date moves down a row, to
+    # the right of the recipients' line
+    address = f"<{mail['email']}>"
+    low = name.right + 8 + math.ceil(measure(address, small)[0]) + 20 + dw > right
+    page.label(name.right + 8, y - 1, address, small, role="text",
+               max_width=max(40, right - name.right - 8 - (0 if low else dw + 20)))
+    ty = y + round(st.size * 1.5)
+    page.label(tx, ty, mail["to_line"], small, role="text",
+               max_width=right - tx - (dw + 20 if low else 0))
+    page.label(right - dw, ty if low else y - 1, mail["date"], small, role="text")
     return y + avatar_size + 8
 
 

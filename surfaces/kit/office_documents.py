@@ -56,12 +56,21 @@ def written_document(rng: np.random.Generator, content: Content, kind: str, n: i
                      per: tuple[int, int]) -> tuple[str, list[str]]:
     """(title, paragraphs) of a ``kind`` document; ``n`` and ``per`` size a report or notes
     (a memo and a letter have the length of their matter)."""
-    if kind == "memo":
+    if kind == "memo":  # signed: its "just ask me" has a writer (r81 0017)
         memo = sample_memo(rng, content)
-        return memo["subject"], memo["paragraphs"]
+        return memo["subject"], [*memo["paragraphs"], memo["sender"]]
     if kind == "letter":
+        # one contact the letter names (r81 0011: "your contact is Wesley Rodriguez", then
+        # "contact John Miller"), a colleague of the signer who closes it
+        signer = content.full_name()
+        contact = next(n for n in (content.full_name() for _ in range(9)) if n != signer)
+        content.pin(company=content.company(), fullname=contact)
+        if content.lang in ("fr", "es"):  # "passed your file on to {name}": a second person
+            content.skip("letter.more", (1,))  # (as scanned_letter leaves it out)
         purpose = sample_purpose(rng)
-        return letter_subject(content, purpose), letter_body(rng, content, purpose)
+        body = letter_body(rng, content, purpose)
+        return letter_subject(content, purpose), [*body, content.ui("document.regards"),
+                                                  signer]
     if kind == "report":  # one team's quarter, each paragraph written from its figures
         w = report_world(rng, content)
         secs = report_sections(rng, content, w)

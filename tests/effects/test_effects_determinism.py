@@ -103,8 +103,12 @@ def test_default_rates_are_roughly_the_documented_ones() -> None:
                                 caret_slots=[(600, 500, 517), (700, 600, 617)])
         for name in describe(params):
             counts[name] += 1
-    for name, p in DEFAULT_PROBABILITIES.items():
+    # a scan always carries sensor grain (r81 0002); elsewhere grain keeps its rate
+    for name, p in {**DEFAULT_PROBABILITIES, "grain": 1.0}.items():
         assert abs(counts[name] / n - p) < 0.08, (name, counts[name] / n, p)
+    grain = sum(bool(sample_effects(rng, page_size=PAGE, target_box=TARGET,
+                                    surface="plain_text")["grain"]) for _ in range(n))
+    assert abs(grain / n - DEFAULT_PROBABILITIES["grain"]) < 0.08, grain / n
 
 
 def test_overlays_list_every_distractor_box() -> None:

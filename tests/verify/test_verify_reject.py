@@ -413,3 +413,29 @@ def test_a_reading_pane_shows_the_message_from_its_sender():
     assert verdict.reason == "ambiguous" and verdict.candidates == 2, verdict
     rid = next(r.id for r in geo.regions if r.name == "message 1")
     assert region_qualifier(PageIndex(geo), rid) is None
+
+
+def _note_with_quote():
+    """A note whose quote (a region nested in the note) and a later paragraph both begin
+    with "Jules" (r81 0016), then a list in the note holding a second "Anna"."""
+    s = Sheet()
+    with s.page.region("note", "body", (200, 60, 960, 740)):
+        s.prose(["Anna opened the review today."], region=("list", "list", ""), x=300, width=500)
+        s.prose(["Jules closed the first milestone on time."], region=("quote", "quote", ""),
+                x=300, width=500)
+        s.prose(["Jules will report on progress at the meeting.", "Anna writes it up."],
+                region=("text", "text", ""), x=300, width=500, gap=1.0)
+    return s.render()
+
+
+def test_a_region_nested_in_the_named_one_counts():
+    image, geo = _note_with_quote()
+    second = words(geo, "Jules")[1]
+    verdict = check(image, geo, "Click at the start of the paragraph that begins with "
+                    "“Jules” in the note.", "paragraph_start", caret_at(geo, glyphs(second)[0]))
+    assert verdict.reason == "ambiguous", verdict
+    # an ordinal counts the nested list's "Anna" with the note's (in two text blocks, so
+    # page order is not reading order: ambiguous, never "the only one in the note")
+    verdict = check(image, geo, "Click the second “Anna” in the note.", "word_center",
+                    word_box(geo, words(geo, "Anna")[1]))
+    assert verdict.reason == "ambiguous", verdict
