@@ -238,7 +238,7 @@ class HotelListing(Surface):
         with page.region("map", "map", mbox):
             bar, scale = scale_bar(params["lang"], metres_per_px(mbox, grid))
             draw_map(page, mbox, as_map(grid), dark, scale=scale, bar=bar)
-            cx, cy = point(mbox, grid["centre"])  # the centre the cards count from
+            cx, cy = point(mbox, grid["origin"])  # the centre the cards count from
             page.ellipse((cx - 6, cy - 6, cx + 6, cy + 6), (255, 255, 255), NAVY,
                          name="map centre")
             page.ellipse((cx - 2, cy - 2, cx + 2, cy + 2), NAVY, name="map centre")
@@ -340,7 +340,7 @@ def _map(rng: np.random.Generator, lang: str, hotels: list[dict[str, Any]]) -> d
     that keeps the farthest hotel in; each hotel's place on a road at its card's distance
     (``uv``), clear of the others."""
     grid = overview(rng, lang, MAP, max(h["metres"] for h in hotels))
-    taken = [grid["centre"]]
+    taken = [grid["origin"]]
     for h in sorted(hotels, key=lambda h: -h["metres"]):
         h["uv"] = ring_spot(grid, MAP, h["metres"], taken)
         taken.append(h["uv"])

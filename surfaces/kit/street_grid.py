@@ -306,7 +306,7 @@ def overview(rng: np.random.Generator, lang: str, size: tuple[int, int],
     mpp = far_m / (0.92 * reach)
     cols = grid["cols"]
     grid["block_m"] = (cols[-1] - cols[0]) / (len(cols) - 1) * w * mpp
-    grid.update(centre=[cols[j], grid["rows"][i]], houses=False)
+    grid.update(origin=[cols[j], grid["rows"][i]], houses=False)
     return grid
 
 
@@ -318,7 +318,7 @@ def ring_spot(grid: dict[str, Any], size: tuple[int, int], metres_away: float,
     cols = grid["cols"]
     mpp = grid["block_m"] / ((cols[-1] - cols[0]) / (len(cols) - 1) * w)
     d = metres_away / mpp
-    cx, cy = grid["centre"][0] * w, grid["centre"][1] * h
+    cx, cy = grid["origin"][0] * w, grid["origin"][1] * h
     spots = []
     for y in (v * h for v in grid["rows"]):
         if abs(y - cy) <= d:
