@@ -17,12 +17,23 @@ from surfaces.kit.chrome import ui_style
 from surfaces.kit.city_facts import FACTS
 from surfaces.kit.city_geo import town_has
 from surfaces.kit.forms import checkbox
-from surfaces.kit.maps import draw_map, pin, sample_map
+from surfaces.kit.maps import draw_map, pin
 from surfaces.kit.media import picture, rating_badge, star_rating
 from surfaces.kit.numbers import currency_for, format_money, format_number, random_day, ui_list
+from surfaces.kit.street_grid import (
+    MILE,
+    add_parks,
+    as_map,
+    metres_per_px,
+    overview,
+    point,
+    ring_spot,
+    scale_bar,
+)
 from surfaces.kit.typography import sample_typography
 
 NAVY = (0, 53, 128)
+MAP = (230, 150)  # the sidebar map's size: an overview of the town's main roads
 
 
 def _fmt(content: Content, day: date) -> str:
@@ -69,8 +80,9 @@ def _order(rng: np.random.Generator, content: Content, hotels: list[dict[str, An
     """Write each hotel's distance and put them in the order of the sort drawn (an index of
     media.sort_options: featured, price or rating; no "newest" for hotels)."""
     for h in hotels:
-        far = h["km"] * (0.621 if content.lang == "en" else 1)  # a US site counts miles
+        far = round(h["km"] * (1000 / MILE if content.lang == "en" else 1), 1)  # US: miles
         h["dist"] = content.ui("media.from_centre", d=format_number(far, content.lang, 1))
+        h["metres"] = far * (MILE if content.lang == "en" else 1000)  # as the card says
     sort = int(choice(rng, [0, 1, 3]))
     if sort == 1:
         hotels.sort(key=lambda h: h["price_value"])
@@ -155,7 +167,7 @@ class HotelListing(Surface):
         sort = _order(rng, content, hotels)
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
-            "brand": brand(content, "travel"), "city": city, "sort_index": sort,
+            "brand": brand(content, "travel"), "city": city, "sort_index": sort, "lang": lang,
             "dates": f"{_fmt(content, day)} — {_fmt(content, day + timedelta(days=nights))}",
             "guests": content.ui("media.guests", n=guests), "search": content.ui("media.search_btn"),
             "found": content.ui("media.properties_found", city=city,
@@ -163,7 +175,7 @@ class HotelListing(Surface):
             "sort": content.ui("media.sort_by", s=ui_list(content, "media.sort_options")[sort]),
             "filter_by": content.ui("media.filter_by"),
             "popular": content.ui("media.popular_filters"),
-            "amenities": amenities, "checked": checked, "hotels": hotels, "map": sample_map(rng, 8),
+            "amenities": amenities, "checked": checked, "hotels": hotels, "map": _map(rng, lang, hotels),
             "nights": content.ui("media.nights", n=nights, g=guests),
             "taxes": content.ui("media.taxes_incl"), "see": content.ui("media.see_availability"),
             "cancel": content.ui("media.free_cancellation"),
@@ -221,17 +233,20 @@ class HotelListing(Surface):
     def _sidebar(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                  box: tuple[int, int, int, int]) -> None:
         x1, y, x2, _ = box
-        mbox = (x1, y, x2, y + 120)
+        mbox = (x1, y, x1 + MAP[0], y + MAP[1])
+        grid, dark = params["map"], theme.name == "dark"
         with page.region("map", "map", mbox):
-            draw_map(page, mbox, params["map"], theme.name == "dark")
-            # one pin per hotel listed (r64 0007: one pin for three hotels), as far from the
-            # centre as the card says it is
+            bar, scale = scale_bar(params["lang"], metres_per_px(mbox, grid))
+            draw_map(page, mbox, as_map(grid), dark, scale=scale, bar=bar)
+            cx, cy = point(mbox, grid["origin"])  # the centre the cards count from
+            page.ellipse((cx - 6, cy - 6, cx + 6, cy + 6), (255, 255, 255), NAVY,
+                         name="map centre")
+            page.ellipse((cx - 2, cy - 2, cx + 2, cy + 2), NAVY, name="map centre")
+            # one pin per hotel listed (r64 0007: one pin for three hotels), on a road as
+            # far from the centre as its card says at the scale bar's scale
             for hotel in params["hotels"]:
-                r = min(hotel["km"], 10.0) / 10.0
-                px = (x1 + x2) // 2 + round(r * ((x2 - x1) // 2 - 14) * np.cos(hotel["bearing"]))
-                py = y + 74 + round(r * 40 * np.sin(hotel["bearing"]))
-                pin(page, px, max(y + 26, min(py, y + 116)), (0, 113, 194), size=16)
-        y += 136
+                pin(page, *point(mbox, hotel["uv"]), (0, 113, 194), size=16)
+        y += MAP[1] + 16
         with page.region("filters", "sidebar", (x1, y, x2, box[3]), label=params["filter_by"]):
             page.rect((x1, y, x2, box[3] - 10), theme.surface, theme.border, radius=6,
                       name="panel")
@@ -318,6 +333,20 @@ class HotelListing(Surface):
             see = see.but(size=12)
         page.label(x1 + 10, y2 - 42 + (32 - round(see.size * 2.2)) // 2, params["see"], see,
                    max_width=x2 - x1 - 30)
+
+
+def _map(rng: np.random.Generator, lang: str, hotels: list[dict[str, Any]]) -> dict[str, Any]:
+    """The sidebar map: an overview of the town's main roads around its centre at a scale
+    that keeps the farthest hotel in; each hotel's place on a road at its card's distance
+    (``uv``), clear of the others."""
+    grid = overview(rng, lang, MAP, max(h["metres"] for h in hotels))
+    taken = [grid["origin"]]
+    for h in sorted(hotels, key=lambda h: -h["metres"]):
+        h["uv"] = ring_spot(grid, MAP, h["metres"], taken)
+        taken.append(h["uv"])
+    add_parks(rng, grid, taken)
+    grid["seed"] = int(rng.integers(0, 1000))
+    return grid
 
 
 def _properties(rng: np.random.Generator, city: str) -> int:

@@ -10,12 +10,12 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit import Content, Page, Theme, choice, languages, measure
 from surfaces.kit.brands import brand
 from surfaces.kit.chrome import button, search_box, ui_style
 from surfaces.kit.city_facts import FACTS
 from surfaces.kit.home_world import area_range, central, first_year, rent_of, tier
-from surfaces.kit.maps import draw_map, label_streets, map_point, sample_map, street_names
+from surfaces.kit.maps import draw_map, one_neighbourhood
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import (
     currency_for,
@@ -24,6 +24,17 @@ from surfaces.kit.numbers import (
     ui_list,
 )
 from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.street_grid import (
+    add_parks,
+    as_map,
+    bearing,
+    label_grid,
+    metres_per_px,
+    place_on,
+    point,
+    sample_grid,
+    scale_bar,
+)
 from surfaces.kit.subjects import home_picture
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import chip
@@ -151,7 +162,6 @@ def _home(rng: np.random.Generator, content: Content, city: str, rent: bool,
         "address": "",  # its street: RealestateListing.sample spreads the six over the town
         "badge": choice(rng, [content.ui("media.new_listing"), content.ui("media.price_cut"), "", ""]),
         "agent": content.ui("media.listed_by", name=agency),
-        "pos": [float(rng.uniform(0.08, 0.92)), float(rng.uniform(0.1, 0.92))],
     }
 
 
@@ -177,14 +187,40 @@ def _streets(content: Content, city: str, homes: list[dict[str, Any]]) -> None:
         home["address"] = f"{street}, {city}"
 
 
-def _spread(rng: np.random.Generator, homes: list[dict[str, Any]]) -> None:
-    """Move price pins that would cover each other on the map to a free spot."""
-    for k, home in enumerate(homes):
-        for _ in range(40):
-            if all(abs(home["pos"][0] - o["pos"][0]) > 0.22 or abs(home["pos"][1] - o["pos"][1]) > 0.07
-                   for o in homes[:k]):
-                break
-            home["pos"] = [float(rng.uniform(0.08, 0.92)), float(rng.uniform(0.1, 0.92))]
+def _map(rng: np.random.Generator, content: Content, city: str, streets: list[str],
+         homes: list[dict[str, Any]]) -> dict[str, Any]:
+    """The map of the homes' streets: each home's street a road of its own (an American
+    street running as its name says), the home's pin on it inside one of its blocks, clear
+    of the other pins; the roads named are those of one neighbourhood (kit.maps), the
+    others drawn unnamed, as a map leaves most streets; a town of districts (Venice's
+    sestieri are no streets) names none."""
+    try:
+        districts = city in languages.fact(content.lang, "addresses.districts", dict)
+    except languages.LanguageError:  # a language whose towns have no districts
+        districts = False
+    ew = [not (content.lang == "en" and bearing(n) is False) for n in streets]
+    shape = (max(int(rng.integers(5, 7)), sum(ew)),
+             max(int(rng.integers(3, 5)), len(ew) - sum(ew)))
+    grid = sample_grid(rng, content.lang, [], True, shape)
+    roads = {n: [("r" if e else "c"), k] for n, e, k in zip(
+        streets, ew, _lines(rng, ew, shape), strict=True)}
+    named = [] if districts else one_neighbourhood(content, city, streets)
+    grid["named"] = {n: road for n, road in roads.items() if n in named}
+    taken: list[list[float]] = []
+    for home, street in zip(homes, streets, strict=True):
+        home["uv"] = place_on(rng, {**grid, "named": roads}, street, taken)["uv"]
+        home["road"], home["street"] = roads[street], street if street in named else ""
+        taken.append(home["uv"])
+    add_parks(rng, grid, taken)
+    grid["seed"] = int(rng.integers(0, 1000))
+    return grid
+
+
+def _lines(rng: np.random.Generator, ew: list[bool], shape: tuple[int, int]) -> list[int]:
+    """A row for each east-west street, a column for each north-south one, all different."""
+    rows = [int(i) for i in rng.permutation(shape[0])]
+    cols = [int(j) for j in rng.permutation(shape[1])]
+    return [rows.pop() if e else cols.pop() for e in ew]
 
 
 class RealestateListing(Surface):
@@ -209,7 +245,7 @@ class RealestateListing(Surface):
         # one home a street (Venice's six sestieri hold six of the eight)
         streets = [re.sub(r"^\d+\w*\s+|\s+\d+\w*$", "", h["address"].split(",")[0]) for h in homes]
         homes = [h for k, h in enumerate(homes) if streets[k] not in streets[:k]]
-        _spread(rng, homes)
+        grid = _map(rng, content, city, list(dict.fromkeys(streets)), homes)
         for home, kind in zip(homes, rng.permutation(8), strict=False):  # eight different photos
             home["kind"] = int(kind)
         if sort in (1, 2, 4):  # price up, price down, largest first: the list obeys its sort
@@ -224,9 +260,10 @@ class RealestateListing(Surface):
                                 city=city),
             "sort": content.ui("media.sort_by", s=ui_list(content, "re.sort_options")[sort]),
             "sort_index": sort,
-            "homes": homes, "map": sample_map(rng, 10), "map_w": int(choice(rng, [380, 440, 500])),
+            "homes": homes, "grid": grid, "map_w": int(choice(rng, [380, 440, 500])),
             "map_left": bool(rng.random() < 0.5), "active": int(rng.integers(0, 6)),
-            "map_streets": street_names(content, city, 4),  # named on the map's roads
+            "map_streets": list(grid["named"]),  # the homes' streets, beside their roads
+            "lang": lang,
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -262,21 +299,28 @@ class RealestateListing(Surface):
 
     def _map(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
              box: tuple[int, int, int, int]) -> None:
+        grid, dark = params["grid"], theme.name == "dark"
+        st = ui_style(typo, theme, size=11, bold=True, color=(255, 255, 255))
+        bubbles = []  # each home's price pin, its tip on the home's place
+        for home in params["homes"]:
+            x, y = point(box, home["uv"])
+            tw = round(measure(home["short"], st)[0]) + 14
+            bubbles.append((x - tw // 2, y - 28, x - tw // 2 + tw, y))
         with page.region("map", "map", box):
-            draw_map(page, box, params["map"], theme.name == "dark")
-            label_streets(page, box, params["map"], params["map_streets"], typo["ui"],
-                          theme.name == "dark",
-                          [map_point((box[0] + 30, box[1] + 30, box[2] - 70, box[3] - 30),
-                                     *home["pos"]) for home in params["homes"]])
-            st = ui_style(typo, theme, size=11, bold=True, color=(255, 255, 255))
-            for k, home in enumerate(params["homes"]):
-                x, y = map_point((box[0] + 30, box[1] + 30, box[2] - 70, box[3] - 30),
-                                 *home["pos"])
-                tw = round(measure(home["short"], st)[0]) + 14
+            bar, scale = scale_bar(params["lang"], metres_per_px(box, grid))
+            draw_map(page, box, as_map(grid), dark, scale=scale, bar=bar)
+            pinned = {h["street"] for h in params["homes"]}
+            label_grid(page, box, {**grid, "named": {s: v for s, v in grid["named"].items()
+                                                     if s in pinned}}, typo["ui"], dark,
+                       [(a - 2, b - 2, c + 2, d + 2) for a, b, c, d in bubbles] + [
+                           (box[2] - 50, box[3] - 114, box[2] - 10, box[3] - 42),
+                           (box[0], box[3] - 28, box[0] + bar + 70, box[3])])
+            for k, (home, (x, y, x2, tip)) in enumerate(zip(params["homes"], bubbles,
+                                                            strict=True)):
                 fill = (200, 40, 60) if k == params["active"] else theme.accent
-                page.rect((x, y, x + tw, y + 22), fill, radius=11, name="map pin")
-                page.polygon([(x + tw // 2 - 5, y + 21), (x + tw // 2 + 5, y + 21),
-                              (x + tw // 2, y + 28)], fill, name="map pin")
+                page.rect((x, y, x2, y + 22), fill, radius=11, name="map pin")
+                page.polygon([((x + x2) // 2 - 5, y + 21), ((x + x2) // 2 + 5, y + 21),
+                              ((x + x2) // 2, tip)], fill, name="map pin")
                 page.label(x + 7, y + (22 - round(11 * 2.2)) // 2, home["short"], st,
                            role="text")
 

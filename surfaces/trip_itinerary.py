@@ -15,11 +15,12 @@ from surfaces.kit.brand_art import person_initials
 from surfaces.kit.cards import card
 from surfaces.kit.chrome import avatar, button, ui_style
 from surfaces.kit.flights import block_minutes, local_arrival, zone_shift
-from surfaces.kit.maps import draw_map, sample_map
+from surfaces.kit.maps import draw_map
 from surfaces.kit.numbers import clock, format_date, random_day, ui_list, with_colon
 from surfaces.kit.persona import PERSON_COLOURS
 from surfaces.kit.phone import screen_height
 from surfaces.kit.prose import sample_marks, styled_spans
+from surfaces.kit.street_grid import as_map, metres_per_px, pinned_overview, point, scale_bar
 from surfaces.kit.trip_places import MARKET, activity_place, city_places, market_open
 from surfaces.kit.typography import sample_typography, style
 
@@ -211,17 +212,14 @@ HOME_AIRPORTS = {"en": ("LHR",), "de": ("FRA", "MUC"), "fr": ("CDG",), "es": ("M
                  "it": ("FCO", "MXP"), "nl": ("AMS",)}
 
 
-def _pins(rng: np.random.Generator, stops: list[list[str]]) -> list[list[Any]]:
-    """A map pin per place (x, y in the map, kind, name), apart enough for a pin and its
-    name beside it not to cover another's (r68 0011: pins without names)."""
-    pins: list[list[Any]] = []
-    for kind, name in stops:
-        for _ in range(60):
-            x, y = float(rng.uniform(0.08, 0.6)), float(rng.uniform(0.12, 0.92))
-            if all(abs(x - a) > 0.42 or abs(y - b) > 0.13 for a, b, _, _ in pins):
-                break
-        pins.append([x, y, kind, name])
-    return pins
+def _map(rng: np.random.Generator, lang: str, stops: list[list[str]]) -> dict[str, Any]:
+    """The city's main roads (blocks of 500 m to 1 km, no river the world does not give)
+    and a pin per place (x, y in the map, kind, name) on a road, apart enough for a pin
+    and its name beside it not to cover another's (r68 0011: pins without names)."""
+    grid, spots = pinned_overview(
+        rng, lang, len(stops), lambda u, v: 0.06 <= u <= 0.62 and 0.12 <= v <= 0.92,
+        lambda u, v, taken: all(abs(u - a) > 0.42 or abs(v - b) > 0.13 for a, b in taken))
+    return {"grid": grid, "pins": [[*uv, *stop] for uv, stop in zip(spots, stops, strict=True)]}
 
 
 def _glyph(page: Page, kind: str, cx: int, cy: int) -> None:
@@ -290,11 +288,12 @@ class TripItinerary(Surface):
             "dates": f"{format_date(start, lang)} - {format_date(end, lang)}",
             "nights": content.ui("apps.trip.nights", n=nights), "days": days,
             "people": people, "flight": flight, "start": start.isoformat(), "iata": iata,
+            "lang": lang,
             "notes": notes, "marks": [sample_marks(rng, t, "rich") for t in notes],
             "gap": float(choice(rng, [0.6, 1.0])), "brand": choice(rng, ["tripnest", "wayfarer", "itinero"]),
-            "map": sample_map(rng, 9),  # the shared map kit's streets, river and parks
-            # one pin a place the plan visits (the hotel once), in its plan's colour
-            "pins": _pins(rng, stops),
+            # the city's main roads and parks, one pin a place the plan visits (the hotel
+            # once), in its plan's colour, on a road
+            **_map(rng, lang, stops),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -378,9 +377,10 @@ class TripItinerary(Surface):
     def _map(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int]) -> None:
         x1, y1, x2, y2 = box
         with page.region("map", "figure", box, label=p["labels"]["map"]):
-            draw_map(page, box, p["map"], theme.name == "dark")  # r56: not a few grey strokes
+            bar, scale = scale_bar(p["lang"], metres_per_px(box, p["grid"]))
+            draw_map(page, box, as_map(p["grid"]), theme.name == "dark", scale=scale, bar=bar)
             for px, py, kind, _ in p["pins"]:
-                cx, cy = round(x1 + px * (x2 - x1)), round(y1 + py * (y2 - y1))
+                cx, cy = point(box, [px, py - 6 / (box[3] - box[1] - 1)])  # the tip on it
                 colour = theme.palette[KIND_COLOURS[kind]]
                 page.polygon([(cx - 8, cy - 10), (cx + 8, cy - 10), (cx, cy + 6)], colour, name="pin")
                 page.ellipse((cx - 9, cy - 20, cx + 9, cy - 2), colour, name="pin")
@@ -388,13 +388,13 @@ class TripItinerary(Surface):
             st = ui_style(p["typo"], theme, size=p["typo"]["size"] - 3, bold=True)
             taken: list[tuple[int, int, int, int]] = []
             for px, py, _, name in p["pins"]:
-                cx, cy = round(x1 + px * (x2 - x1)), round(y1 + py * (y2 - y1))
+                cx, cy = point(box, [px, py - 6 / (box[3] - box[1] - 1)])  # the tip on it
                 tw = min(round(measure(name, st)[0]), x2 - cx - 26)
-                box = (cx + 11, cy - 22, cx + 19 + tw, cy - 2)
-                if tw < 40 or any(box[0] < b[2] and b[0] < box[2] and box[1] < b[3]
-                                  and b[1] < box[3] for b in taken):
+                tag = (cx + 11, cy - 22, cx + 19 + tw, cy - 2)  # ("Isola" is short, not cut)
+                if x2 - cx - 26 < 40 or any(tag[0] < b[2] and b[0] < tag[2] and tag[1] < b[3]
+                                  and b[1] < tag[3] for b in taken):
                     continue  # no room beside it: the pin stays bare rather than covered
-                taken.append(box)
-                page.rect(box, theme.surface, theme.border, radius=4, name="pin label")
+                taken.append(tag)
+                page.rect(tag, theme.surface, theme.border, radius=4, name="pin label")
                 page.label(cx + 15, cy - 22 + (20 - round(st.size * 2.2)) // 2, name, st,
                            role="text", max_width=tw)

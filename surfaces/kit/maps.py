@@ -1,7 +1,6 @@
-"""A map canvas: a street grid with major avenues, a river and parks (sampled as JSON-able
-unit coordinates), drawn as shapes, with the names of some of its streets (real streets of
-the page's town, as chrome), and map pins.
-"""
+"""A map canvas drawn as shapes from a map of straight roads and parks in unit coordinates
+(kit/street_grid samples the street grid a page's world gives and names its streets), and
+map pins."""
 
 from __future__ import annotations
 
@@ -28,49 +27,6 @@ def pin(page: Page, x: int, y: int, colour: RGB, size: int = 22, active: bool = 
                  name="map pin")
 
 
-def sample_map(rng: np.random.Generator, n_roads: int = 9) -> dict[str, Any]:
-    """A street grid (near-straight minor roads, one or two major avenues), a river and
-    parks in unit coordinates (JSON-able)."""
-    roads = []
-    for k in range(n_roads):
-        horiz = k % 2 == 0
-        taken = [r[0][1] if horiz else r[0][0] for r in roads if (r[0][0] == 0.0) == horiz]
-        for _ in range(8):  # streets a block apart, not two lines side by side
-            a = float(rng.uniform(0.03, 0.97))
-            if all(abs(a - t) > 0.045 for t in taken):
-                break
-        b = float(np.clip(a + rng.normal(0, 0.05), 0.0, 1.0))
-        roads.append([[0.0, a, 1.0, b] if horiz else [a, 0.0, b, 1.0], False])
-    for _ in range(int(rng.integers(1, 3))):
-        a, b = float(rng.uniform(0, 1)), float(rng.uniform(0, 1))
-        roads.append([[a, 0.0, b, 1.0] if rng.random() < 0.5 else [0.0, a, 1.0, b], True])
-    river = [float(rng.uniform(0.1, 0.9)), float(rng.uniform(0.1, 0.9)),
-             float(rng.uniform(0.1, 0.9))]
-    parks = [[float(rng.uniform(0, 0.85)), float(rng.uniform(0, 0.85)),
-              float(rng.uniform(0.06, 0.15)), float(rng.uniform(0.05, 0.14))]
-             for _ in range(int(rng.integers(1, 4)))]
-    return {"roads": roads, "river": river if rng.random() < 0.6 else [], "parks": parks,
-            "blocks": int(rng.integers(0, 1000))}
-
-
-def street_names(content: Any, city: str, n: int = 4) -> list[str]:
-    """``n`` names of streets of ``city`` to label a map's roads with, no number: where the
-    town's real streets are known (the addresses' own list), those of one neighbourhood
-    (one postcode: a 200 m map never draws Serrano beside Atocha), never the country
-    list's names beside them; else streets of the country's list."""
-    rows = [street for street, _ in content.fake.street_rows(city)]
-    if rows:
-        return neighbours(content, city, content.fake.random_element(rows))[:n]
-    names: list[str] = []
-    for _ in range(6 * n):
-        if len(names) >= n:
-            break
-        name = content.fake.street_name_in(city)
-        if name not in names:
-            names.append(name)
-    return names[:n]
-
-
 def neighbours(content: Any, city: str, street: str) -> list[str]:
     """``street`` and the known streets of ``city`` in its postcode (its neighbourhood),
     ``street`` first; just ``street`` where the town's list does not know it."""
@@ -79,91 +35,18 @@ def neighbours(content: Any, city: str, street: str) -> list[str]:
     return [street] + [s for s, c in rows if code is not None and c == code and s != street]
 
 
-def label_streets(page: Page, box: Box, m: dict[str, Any], names: list[str], font: str,
-                  dark: bool = False, avoid: list[tuple[int, int]] = (),
-                  bind: list[int] | None = None) -> int:
-    """Writes ``names`` on the map's near-horizontal roads, one name a road, centred on the
-    road where the name fits inside the map, clear of the names set before and of the
-    points in ``avoid`` (the pins drawn over the map: no name half hidden under one);
-    returns how many it set."""
-    st = style(font, 11, (200, 204, 212) if dark else (92, 96, 104))
-    placed: list[Box] = []
-    k = 0
-    if bind is not None:  # each name on its own road (the road its places stand on)
-        for name, n in zip(names, bind, strict=False):
-            tw = round(measure(name, st)[0])
-            lab = _name_box(box, m["roads"], n, tw, placed, avoid, m["river"])
-            if lab is not None:
-                page.label(lab[0], lab[1] - 6, name, st, role="chrome", max_width=tw + 4,
-                           name="street name")
-                placed.append(lab)
-                k += 1
-        return k
-    for n, ((ax, _, bx, _), _) in enumerate(m["roads"]):
-        if k >= len(names):
-            break
-        if ax != 0.0 or bx != 1.0:  # a north-south road: its name would run upward
-            continue
-        tw = round(measure(names[k], st)[0])
-        lab = _name_box(box, m["roads"], n, tw, placed, avoid, m["river"])
-        if lab is None:
-            continue
-        page.label(lab[0], lab[1] - 6, names[k], st, role="chrome", max_width=tw + 4,
-                   name="street name")
-        placed.append(lab)
-        k += 1
-    return k
-
-
-def east_west(m: dict[str, Any]) -> list[int]:
-    """The map's roads that run across it (the ones a name can be written along)."""
-    return [n for n, ((ax, _, bx, _), _) in enumerate(m["roads"]) if ax == 0.0 and bx == 1.0]
-
-
-def on_road(box: Box, m: dict[str, Any], n: int, u: float) -> tuple[int, int]:
-    """The point of road ``n`` at ``u`` of the map's width (a place on that street)."""
-    x1, y1, x2, y2 = box
-    (ax, ay, bx, by), _ = m["roads"][n]
-    return x1 + round(u * (x2 - x1 - 1)), y1 + round((ay + (by - ay) * u) * (y2 - y1 - 1))
-
-
-def _name_box(box: Box, roads: list[Any], n: int, tw: int, placed: list[Box],
-              avoid: list[tuple[int, int]], river: Any, on: bool = False) -> Box | None:
-    """Where road ``n``'s name of width ``tw`` goes: just above the road, clear of the line
-    over its whole width (a sloping road would cross a name centred on it), of the other
-    roads and the river, of the names set before and of the pins; the first such place
-    along the road."""
-    x1, y1, x2, y2 = box
-    water = [(river[0], 0.0, river[1], 0.5), (river[1], 0.5, river[2], 1.0)] if river else []
-    w, h = x2 - x1, y2 - y1
-    (ax, ay, bx, by), _ = roads[n]
-    places = []
-    for t in (0.2, 0.5, 0.75, 0.35, 0.6, 0.3, 0.85, 0.45, 0.15, 0.7)[n % 4:]:
-        cx = x1 + round(t * (w - 1))
-        ys = [y1 + (ay + (by - ay) * (x - x1) / (w - 1)) * (h - 1)
-              for x in (cx - tw // 2, cx + tw // 2)]
-        # the box the label's line takes (page.label lays an 11 px line 6 to 25 px below
-        # its top): 6 px clear of the road's centre line, above it or below it
-        if on:  # written on the road itself, as a web map writes a street's name
-            mid = round(sum(ys) / 2)
-            places.append((cx - tw // 2, mid - 10, cx + tw // 2 + 5, mid + 11))
-            continue
-        places.append((cx - tw // 2, round(min(ys)) - 29, cx + tw // 2 + 5, round(min(ys)) - 8))
-        places.append((cx - tw // 2, round(max(ys)) + 8, cx + tw // 2 + 5, round(max(ys)) + 29))
-    for lab in places:  # above the road, else below it
-        if lab[0] < x1 + 8 or lab[2] > x2 - 8 or lab[1] < y1 + 50 or lab[3] > y2 - 26 or (
-                lab[2] > x2 - 52 and lab[3] > y2 - 116) or any(
-                lab[0] < b[2] + 12 and b[0] < lab[2] + 12 and lab[1] < b[3] + 6
-                and b[1] < lab[3] + 6 for b in placed) or any(
-                lab[0] - 90 < px < lab[2] + 30 and lab[1] - 30 < py < lab[3] + 40
-                for px, py in avoid) or any(_crosses(box, road, ink(lab),
-                                                     6 if major else (4 if i == n else 6))
-                                            for i, (road, major) in enumerate(roads)
-                                            if not (on and i == n)) or any(
-                _crosses(box, seg, lab, 14) for seg in water):
-            continue
-        return lab
-    return None
+def one_neighbourhood(content: Any, city: str, streets: list[str]) -> list[str]:
+    """The streets of ``streets`` (a page's homes') a map names: where the town's real
+    streets are known, those of one neighbourhood (one postcode: a 200 m map never draws
+    Serrano beside Atocha, wave 21), or one street alone; all in a town the map invents."""
+    rows = dict(content.fake.street_rows(city))
+    if not rows:
+        return streets
+    codes = [rows[s] for s in streets if s in rows]
+    if not codes:
+        return streets[:1]
+    code = max(codes, key=codes.count)
+    return [s for s in streets if rows.get(s) == code]
 
 
 def ink(lab: Box) -> Box:
@@ -172,52 +55,24 @@ def ink(lab: Box) -> Box:
     return lab[0], lab[1] - 1, lab[2], lab[3]
 
 
-def _crosses(box: Box, road: tuple[float, float, float, float], lab: Box, margin: int) -> bool:
-    """Whether the road (a line across the map ``box`` in map units) passes within
-    ``margin`` px of the box ``lab`` (half the road's width, a major road's 11 px casing or a
-    minor street's 7 px, and 2 px)."""
-    x1, y1, x2, y2 = box
-    ax, ay, bx, by = road
-    p = (x1 + ax * (x2 - x1 - 1), y1 + ay * (y2 - y1 - 1))
-    q = (x1 + bx * (x2 - x1 - 1), y1 + by * (y2 - y1 - 1))
-    # Liang-Barsky: clip the segment p->q to the box grown by the margin
-    lo, hi = 0.0, 1.0
-    for d, near, far in ((q[0] - p[0], lab[0] - margin - p[0], lab[2] + margin - p[0]),
-                         (q[1] - p[1], lab[1] - margin - p[1], lab[3] + margin - p[1])):
-        if d == 0:
-            if near > 0 or far < 0:
-                return False
-            continue
-        t1, t2 = sorted((near / d, far / d))
-        lo, hi = max(lo, t1), min(hi, t2)
-    return lo <= hi
-
-
 def draw_map(page: Page, box: Box, m: dict[str, Any], dark: bool = False,
              credit: str = "", scale: str = "", bar: int = 70) -> None:
-    """The map canvas as a web map draws its tile: land, building footprints in the blocks,
-    parks with trees, a river, white minor streets with a grey casing and wider yellow
-    major roads; zoom buttons, and where given the scale bar (``scale``: "200 m") and the
-    data ``credit`` in the corner; ``bar``: the scale bar's length in px."""
+    """The map canvas as a web map draws its tile: land, building footprints in the blocks
+    (none on an overview of main roads: ``houses`` False), parks with trees, white minor
+    streets with a grey casing and wider yellow major roads; zoom buttons on a large map,
+    and where given the scale bar (``scale``: "200 m") and the data ``credit`` in the
+    corner; ``bar``: the scale bar's length in px."""
     x1, y1, x2, y2 = box
     w, h = x2 - x1, y2 - y1
     page.rect(box, (38, 42, 50) if dark else (242, 239, 233), name="map")
-    _buildings(page, box, m, (48, 52, 62) if dark else (228, 224, 218))
+    if m.get("houses", True):
+        _buildings(page, box, m, (48, 52, 62) if dark else (228, 224, 218))
     park = (44, 70, 52) if dark else (200, 230, 195)
     for px, py, pw, ph in m["parks"]:
         park_box = (x1 + round(px * w), y1 + round(py * h), x1 + round((px + pw) * w),
                     y1 + round((py + ph) * h))
         page.rect(park_box, park, radius=6, name="map park")
         _trees(page, park_box, (36, 60, 44) if dark else (178, 215, 172))
-    if m["river"]:
-        water = (40, 60, 90) if dark else (170, 210, 240)
-        a, b, c = m["river"]
-        pts = [(x1 + round(a * w), y1), (x1 + round(b * w), y1 + h // 2),
-               (x1 + round(c * w), y2 - 1)]
-        for p, q in zip(pts, pts[1:], strict=False):
-            page.line(p, q, water, 22, name="map water")
-        for p in pts[1:-1]:  # a round bend, not a notch
-            page.ellipse((p[0] - 11, p[1] - 11, p[0] + 11, p[1] + 11), water, name="map water")
     minor, casing = ((70, 76, 88), (56, 60, 70)) if dark else ((255, 255, 255), (214, 210, 202))
     major, edge = ((110, 100, 70), (86, 78, 56)) if dark else ((252, 214, 120), (228, 178, 90))
     ends = [((x1 + round(ax * (w - 1)), y1 + round(ay * (h - 1))),
@@ -234,21 +89,18 @@ def draw_map(page: Page, box: Box, m: dict[str, Any], dark: bool = False,
                           name="map road")
     if w >= 240 and h >= 240:  # a small inset map has no room for controls
         _controls(page, box, dark)
+    if (w >= 240 and h >= 240) or scale:
         _furniture(page, box, dark, credit, scale, bar)
 
 
 def _buildings(page: Page, box: Box, m: dict[str, Any], fill: RGB) -> None:
-    """Building footprints: a grid of blocks, each a few houses, kept off the streets, the
-    parks and the river (the map's ``blocks`` seed decides their sizes)."""
+    """Building footprints: a grid of blocks, each a few houses, kept off the streets and
+    the parks (the map's ``blocks`` seed decides their sizes)."""
     x1, y1, x2, y2 = box
     w, h = x2 - x1, y2 - y1
     seed = int(m.get("blocks", 0))
     lines = [((x1 + ax * w, y1 + ay * h), (x1 + bx * w, y1 + by * h), 6 if major else 4)
              for (ax, ay, bx, by), major in m["roads"]]
-    if m.get("river"):
-        a, b, c = m["river"]
-        lines += [((x1 + a * w, y1), (x1 + b * w, y1 + h / 2), 13),
-                  ((x1 + b * w, y1 + h / 2), (x1 + c * w, y2), 13)]
     parks = [(x1 + px * w, y1 + py * h, x1 + (px + pw) * w, y1 + (py + ph) * h)
              for px, py, pw, ph in m["parks"]]
     step = int(m.get("step", 30))  # a sampled grid's map spaces its houses a little wider
@@ -264,7 +116,7 @@ def _buildings(page: Page, box: Box, m: dict[str, Any], fill: RGB) -> None:
     for px1, py1, px2, py2 in parks:
         keep &= ~((px1 - 2 < cx) & (cx < px2 + 2) & (py1 - 2 < cy) & (cy < py2 + 2))
     reach = np.maximum(bw, bh) / 2 + 2
-    for p, q, half in lines:  # off every street and the river
+    for p, q, half in lines:  # off every street
         keep &= _near(cx, cy, p, q) >= half + reach
     for x, y, w_, h_ in zip(gx[keep], gy[keep], bw[keep], bh[keep], strict=True):
         page.rect((int(x), int(y), int(x + w_), int(y + h_)), fill, name="map building")
@@ -317,8 +169,3 @@ def _furniture(page: Page, box: Box, dark: bool, credit: str, scale: str,
                   name="map credit")
         page.label(x2 - tw + 5, y2 - 22, credit, small, role="chrome", max_width=tw,
                    name="map credit")
-
-
-def map_point(box: Box, u: float, v: float) -> tuple[int, int]:
-    x1, y1, x2, y2 = box
-    return x1 + round(u * (x2 - x1)), y1 + round(v * (y2 - y1))

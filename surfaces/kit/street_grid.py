@@ -23,12 +23,14 @@ FOOT = 0.3048
 # a US downtown block runs 350 to 650 ft, a European town's 70 to 140 m
 BLOCK_M = {"en": (110.0, 190.0)}
 BLOCK_M_ELSE = (70.0, 140.0)
-BARS_FT = (100, 200, 300, 500, 1000, 2000)
-BARS_M = (20, 50, 100, 200, 300, 500, 1000)
+MILE = 1609.344
+# feet, then whole miles (an overview map's bar); metres, then kilometres
+BARS_FT = (100, 200, 300, 500, 1000, 2000, 5280, 2 * 5280, 5 * 5280, 10 * 5280)
+BARS_M = (20, 50, 100, 200, 300, 500, 1000, 2000, 5000, 10000)
 _NUMBERED = re.compile(r"\b\d+(?:st|nd|rd|th)\b")
 
 
-def _bearing(name: str) -> bool | None:
+def bearing(name: str) -> bool | None:
     """Whether an American street runs east-west as its name says: "North High Street" and
     "2nd Avenue North" run north-south, "East Broad Street" east-west; a quadrant city's
     numbered street ("4th Street NW") north-south and its named ones east-west; another
@@ -44,13 +46,13 @@ def _bearing(name: str) -> bool | None:
 def axes(lang: str, names: list[str], invented: bool) -> tuple[list[bool], list[bool]]:
     """Whether each named street runs east-west, and whether the world is sure of it. A
     neighbourhood the map invents (the country list's streets) alternates. An American
-    town's streets run as their names say (_bearing); a plain name crosses the others where
+    town's streets run as their names say (bearing); a plain name crosses the others where
     these all run one way (Vine and Walnut Street cross East 4th Street), else it is
     unsure. A European town's real streets of one postcode run side by side: nothing says
     they cross, so no address joins two of them."""
     if invented or len(names) == 1:  # (one street alone runs across the map)
         return [k % 2 == 0 for k in range(len(names))], [True] * len(names)
-    said = [_bearing(n) for n in names] if lang == "en" else [None] * len(names)
+    said = [bearing(n) for n in names] if lang == "en" else [None] * len(names)
     ways = {b for b in said if b is not None}
     if len(ways) == 1:
         other = not ways.pop()
@@ -59,14 +61,21 @@ def axes(lang: str, names: list[str], invented: bool) -> tuple[list[bool], list[
 
 
 def sample_grid(rng: np.random.Generator, lang: str, names: list[str],
-                invented: bool) -> dict[str, Any]:
+                invented: bool, shape: tuple[int, int] | None = None,
+                block: tuple[float, float] | None = None) -> dict[str, Any]:
     """Rows (east-west streets) and columns (north-south) in unit coordinates of the map,
     ``names`` put on rows or columns as ``axes`` says (the rest unnamed), one street a
-    major road, and the block length in metres."""
-    n_rows, n_cols = int(rng.integers(4, 6)), int(rng.integers(3, 5))
-    if len(names) == 1:  # all five results on one street: blocks enough along it
+    major road, and the block length in metres (``block``: its range where the map is
+    not a town's streets but an overview of main roads). ``shape``: rows and columns
+    drawn where a page sets them (a name finding no free line of its way takes one of
+    the other way)."""
+    if shape is not None:
+        n_rows, n_cols = shape
+    else:
+        n_rows, n_cols = int(rng.integers(4, 6)), int(rng.integers(3, 5))
+    if shape is None and len(names) == 1:  # all five results on one street: blocks along it
         n_cols = 5
-    if any(len(n) > 22 for n in names):  # wide blocks for a long name to fit beside
+    if shape is None and any(len(n) > 22 for n in names):  # wide blocks for a long name
         n_cols -= 1 if len(names) == 1 else n_cols - 3
     rows = [0.08 + (i + 0.5 + float(rng.uniform(-0.12, 0.12))) * 0.86 / n_rows
             for i in range(n_rows)]
@@ -77,9 +86,11 @@ def sample_grid(rng: np.random.Generator, lang: str, names: list[str],
     named: dict[str, list[Any]] = {}
     for name, east in zip(names, ew, strict=True):
         free = free_r if east else free_c
+        if not free and shape is not None:
+            east, free = not east, free_c if east else free_r
         if free:
             named[name] = ["r" if east else "c", free.pop(0)]
-    lo, hi = BLOCK_M.get(lang, BLOCK_M_ELSE)
+    lo, hi = block or BLOCK_M.get(lang, BLOCK_M_ELSE)
     axis = "r" if rng.random() < 0.5 else "c"  # one street is the quarter's main road
     major = [axis, int(rng.integers(n_rows if axis == "r" else n_cols))]
     return {"rows": rows, "cols": cols, "named": named, "major": major,
@@ -143,8 +154,9 @@ def as_map(grid: dict[str, Any]) -> dict[str, Any]:
     major = tuple(grid["major"]) if grid["major"] else None
     roads = [[[0.0, v, 1.0, v], major == ("r", i)] for i, v in enumerate(grid["rows"])]
     roads += [[[u, 0.0, u, 1.0], major == ("c", j)] for j, u in enumerate(grid["cols"])]
-    return {"roads": roads, "river": [], "parks": grid["parks"], "blocks": grid["seed"],
-            "step": 32, "yards": 4}  # no more houses than a map of 14 roads and a river
+    return {"roads": roads, "parks": grid["parks"], "blocks": grid["seed"],
+            "step": 32, "yards": 4,  # no more houses than a map of 14 roads and a river
+            "houses": grid.get("houses", True)}  # none on an overview of a town's main roads
 
 
 def point(box: Box, uv: list[float]) -> tuple[int, int]:
@@ -168,6 +180,8 @@ def scale_bar(lang: str, mpp: float) -> tuple[int, str]:
     value = next((v for v in reversed(bars) if v * unit / mpp <= 130), bars[0])
     px = round(value * unit / mpp)
     if imperial:
+        if value >= 5280:
+            return px, f"{value // 5280} mi"
         return px, f"{format_number(value, lang, 0)} ft"
     return px, f"{value // 1000} km" if value >= 1000 else f"{value} m"
 
@@ -256,3 +270,79 @@ def _on_road(lab: Box, across: list[tuple[str, float, int]]) -> bool:
 
 def _overlap(a: Box, b: Box, gap: int) -> bool:
     return a[0] < b[2] + gap and b[0] < a[2] + gap and a[1] < b[3] + gap and b[1] < a[3] + gap
+
+
+def on_some_road(rng: np.random.Generator, grid: dict[str, Any],
+                 fits: Any = lambda u, v: True, apart: Any = None) -> list[float]:
+    """A point on one of the grid's roads (a place without a known street still stands on
+    one): a row or a column at random, inside one of its blocks, where ``fits(u, v)`` and,
+    the first such, where ``apart(u, v)`` (clear of the places set before)."""
+    rows, cols = grid["rows"], grid["cols"]
+    best: list[float] | None = None
+    for _ in range(60):
+        k = int(rng.integers(len(rows) + len(cols)))
+        line, cross = (rows[k], cols) if k < len(rows) else (cols[k - len(rows)], rows)
+        b = int(rng.integers(len(cross) - 1))
+        a = cross[b] + float(rng.uniform(0.2, 0.8)) * (cross[b + 1] - cross[b])
+        uv = [a, line] if k < len(rows) else [line, a]
+        if fits(*uv):
+            best = best or uv
+            if apart is None or apart(*uv):
+                return uv
+    return best or [cols[0], rows[0]]
+
+
+def overview(rng: np.random.Generator, lang: str, size: tuple[int, int],
+             far_m: float) -> dict[str, Any]:
+    """An overview of a town's main roads (no houses) for a ``size`` px map whose centre
+    is a crossing near its middle and whose scale lets a place ``far_m`` metres away stand
+    inside it: the block length is the road spacing at that scale."""
+    grid = sample_grid(rng, lang, [], True, (int(rng.integers(4, 6)), int(rng.integers(4, 6))))
+    w, h = size[0] - 1, size[1] - 1
+    i = min(range(len(grid["rows"])), key=lambda n: abs(grid["rows"][n] - 0.55))
+    j = min(range(len(grid["cols"])), key=lambda n: abs(grid["cols"][n] - 0.5))
+    cx, cy = grid["cols"][j] * w, grid["rows"][i] * h
+    reach = max(min(cx, w - cx) - 8, min(cy - 24, h - 4 - cy))  # a pin's head in the map
+    mpp = far_m / (0.92 * reach)
+    cols = grid["cols"]
+    grid["block_m"] = (cols[-1] - cols[0]) / (len(cols) - 1) * w * mpp
+    grid.update(origin=[cols[j], grid["rows"][i]], houses=False)
+    return grid
+
+
+def ring_spot(grid: dict[str, Any], size: tuple[int, int], metres_away: float,
+              taken: list[list[float]]) -> list[float]:
+    """Where on the overview's roads a place ``metres_away`` from its centre stands: of the
+    points of the roads at that distance inside the map, the one farthest from ``taken``."""
+    w, h = size[0] - 1, size[1] - 1
+    cols = grid["cols"]
+    mpp = grid["block_m"] / ((cols[-1] - cols[0]) / (len(cols) - 1) * w)
+    d = metres_away / mpp
+    cx, cy = grid["origin"][0] * w, grid["origin"][1] * h
+    spots = []
+    for y in (v * h for v in grid["rows"]):
+        if abs(y - cy) <= d:
+            dx = math.sqrt(d * d - (y - cy) ** 2)
+            spots += [(cx - dx, y), (cx + dx, y)]
+    for x in (u * w for u in cols):
+        if abs(x - cx) <= d:
+            dy = math.sqrt(d * d - (x - cx) ** 2)
+            spots += [(x, cy - dy), (x, cy + dy)]
+    inside = [(x, y) for x, y in spots if 6 <= x <= w - 6 and 22 <= y <= h - 3] or spots
+    x, y = max(inside, key=lambda s: min((math.hypot(s[0] - u * w, s[1] - v * h)
+                                          for u, v in taken), default=0.0))
+    return [x / w, y / h]
+
+
+def pinned_overview(rng: np.random.Generator, lang: str, n: int, fits: Any,
+                    apart: Any) -> tuple[dict[str, Any], list[list[float]]]:
+    """A city's main roads (blocks of 500 m to 1 km), ``n`` places on them (each where
+    ``fits(u, v)``, clear of those before: ``apart(u, v, taken)``) and parks off them."""
+    grid = sample_grid(rng, lang, [], True, (int(rng.integers(4, 6)), int(rng.integers(3, 6))),
+                       (500.0, 1000.0))
+    spots: list[list[float]] = []
+    for _ in range(n):
+        spots.append(on_some_road(rng, grid, fits, lambda u, v: apart(u, v, spots)))
+    add_parks(rng, grid, spots)
+    grid["seed"] = int(rng.integers(0, 1000))
+    return grid, spots

@@ -39,12 +39,7 @@ def test_a_home_is_described_photographed_and_sized_as_its_kind() -> None:
             assert str(home["year"]) in home["desc"] or "{year}" not in home["desc"]
 
 
-def test_map_pins_do_not_cover_each_other() -> None:
-    for lang, seed, p in sampled("realestate_listing", 12):
-        pos = [h["pos"] for h in p["homes"]]
-        close = [(a, b) for i, a in enumerate(pos) for b in pos[:i]
-                 if abs(a[0] - b[0]) <= 0.22 and abs(a[1] - b[1]) <= 0.07]
-        assert len(close) <= 1, (lang, seed, close)
+# the price pins covering no other: on the drawn page (test_world_h_maps2, wave 22)
 
 
 def test_one_room_is_written_in_the_singular() -> None:
