@@ -53,7 +53,8 @@ def _panes(cam: Camera, rng: np.random.Generator, x0: float, x1: float, floors: 
     """The rows of windows on the front (the plane z), a string course between floors."""
     bw = (x1 - x0) / bays
     frame = [(240, 238, 232), (70, 70, 74), (120, 96, 76)][int(rng.integers(3))]
-    detail = not plain and bays * (floors - first) <= 30  # a neighbour or a busy front: plain
+    # a neighbour, a busy front or windows a few pixels wide: plain panes
+    detail = not plain and bays * (floors - first) <= 30 and cam.f * bw * 0.48 / z >= 7
     for f in range(first, floors):
         y = 1.0 + f * 3.0
         if f and not plain:  # a string course: a light band with a shadow under it
@@ -184,6 +185,6 @@ def _garden(page: Page, box: Box, cam: Camera, rng: np.random.Generator, x0: flo
         tz = z - rng.uniform(1, 3)
         cam.quad([(tx - 0.14, 0, tz), (tx - 0.14, 2.0, tz), (tx + 0.14, 2.0, tz), (tx + 0.14, 0, tz)],
                  (86, 70, 56))
-        cx, cy = cam.p(tx, rng.uniform(3.6, 4.6), tz)
-        r = cam.f * rng.uniform(2.0, 2.8) / tz
+        cx, cy = cam.p(tx, rng.uniform(3.4, 4.2), tz)
+        r = cam.f * rng.uniform(1.5, 2.1) / tz
         foliage(page, box, rng, cx, cy, r, r * 1.15, green, light)
