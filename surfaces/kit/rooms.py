@@ -161,8 +161,8 @@ def _room(page: Page, box: Box, kind: int, what: str) -> None:
     width, depth, top = rng.uniform(3.4, 4.6), rng.uniform(3.2, 4.4), rng.uniform(2.5, 2.8)
     camx, camh = rng.uniform(-0.7, 0.7), rng.uniform(1.1, 1.6)
     sleeps = what in BEDS or what == "bedroom"
-    if sleeps:  # the lens in the doorway: a stretch of floor before the beds, their width
-        depth += 0.4
+    if sleeps:  # the lens in the doorway, a little floor before the beds; room for them
+        depth = 3.3 + (depth - 3.2) * 0.5  # the beds' foot 1.2 to 1.8 m from the lens
         width = max(width, sum(BEDS.get(what, (1.6,))) + 2.0)
     cam = Camera(page, box, rng.uniform(0.42, 0.58), rng.uniform(0.36, 0.48), camh,
                  rng.uniform(0.4, 0.52))

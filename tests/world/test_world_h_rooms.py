@@ -94,15 +94,18 @@ def test_hotel_photos_differ_and_have_no_flat_regions() -> None:
 @pytest.mark.parametrize("what", ["bedroom", "triple", "family"])
 def test_a_bedroom_photo_has_its_furnishing(what: str) -> None:
     """A hotel room is furnished (headboard wall, lamps, bedding in folds: many shapes in
-    many tones), not a box bed in an empty room."""
+    many tones; the box beds in an empty room had ~90 shapes in ~65 tones), not a box bed
+    in an empty room."""
     from generator.page import Page
     from surfaces.kit.places import room
+    shapes, tones = [], []
     for kind in range(8):
         page = Page(300, 220, make_theme(False, "blue"))
         room(page, (10, 10, 230, 170), kind, what)
         mesh = [op for op in page.ops if isinstance(op, ShapeOp) and op.kind == "mesh"]
-        tones = {fill for op in mesh for _, fill in op.polys}
-        assert sum(len(op.polys) for op in mesh) >= 100 and len(tones) >= 60, (what, kind)
+        shapes.append(sum(len(op.polys) for op in mesh))
+        tones.append(len({fill for op in mesh for _, fill in op.polys}))
+    assert np.mean(shapes) >= 130 and np.mean(tones) >= 85, (what, shapes, tones)
 
 
 def test_class_names_are_pluralised_properly() -> None:
