@@ -13,7 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from generator.page import Page
-from surfaces.kit.bedroom import CURTAINS, curtains, furnish
+from surfaces.kit.bedroom import CURTAINS, curtains, furnish, glow
 from surfaces.kit.camera import Camera, batch, foliage, scene_rng
 from surfaces.kit.stage import RGB, Box, mix, shade
 
@@ -100,11 +100,16 @@ def _window(cam: Camera, rng: np.random.Generator, x: float, depth: float, floor
 
 
 def _living(cam: Camera, rng: np.random.Generator, xl: float, xr: float, depth: float,
-            fab: RGB, floor: RGB, light: int) -> None:
+            fab: RGB, floor: RGB, light: int, wall: RGB) -> None:
     w = rng.uniform(1.8, 2.4)
     sx = rng.uniform(xl + 0.3, max(xl + 0.31, xr - w - 0.3))
     z1 = depth - 0.05
     z0 = z1 - 0.9
+    lx = sx - 0.3 if sx - 0.3 > xl + 0.15 else sx + w + 0.3  # a floor lamp beside the sofa
+    glow(cam, lx, 1.5, depth - 0.005, wall, 0.55)
+    block(cam, lx - 0.02, lx + 0.02, 0.0, 1.35, z1 - 0.25, z1 - 0.21, (70, 66, 62), light)
+    cam.strips((lx - 0.13, 1.62, z1 - 0.3), (lx + 0.13, 1.62, z1 - 0.3), (lx + 0.18, 1.32, z1 - 0.34),
+               (lx - 0.18, 1.32, z1 - 0.34), (255, 246, 226), (250, 222, 178), 3)
     rug = mix(fab, (230, 220, 200), 0.5)
     cam.quad([(sx - 0.2, 0.004, z0 - 1.6), (sx + w + 0.2, 0.004, z0 - 1.6), (sx + w + 0.2, 0.004, z0 + 0.2),
               (sx - 0.2, 0.004, z0 + 0.2)], rug)
@@ -118,7 +123,10 @@ def _living(cam: Camera, rng: np.random.Generator, xl: float, xr: float, depth: 
     tz = z0 - rng.uniform(0.8, 1.2)
     tx = sx + w / 2 - 0.5
     shadow(cam, tx, tx + 1.0, tz, tz + 0.5, rug)
-    block(cam, tx, tx + 1.0, 0.0, 0.42, tz, tz + 0.5, (110, 80, 60), light)
+    wood = [(110, 80, 60), (150, 120, 90), (60, 54, 50), (196, 184, 166)][int(rng.integers(4))]
+    for px in (tx + 0.04, tx + 0.9):  # a low table: two side panels under a thin top
+        block(cam, px, px + 0.06, 0.0, 0.36, tz + 0.04, tz + 0.46, shade(wood, 0.2), light)
+    block(cam, tx, tx + 1.0, 0.36, 0.42, tz, tz + 0.5, wood, light)
     px = sx + w * 0.2
     cam.quad([(px, 1.35, depth - 0.01), (px, 1.95, depth - 0.01), (px + w * 0.6, 1.95, depth - 0.01),
               (px + w * 0.6, 1.35, depth - 0.01)], (60, 56, 52))  # a framed print
@@ -182,7 +190,9 @@ def _room(page: Page, box: Box, kind: int, what: str) -> None:
     if what == "kitchen":
         _kitchen(cam, rng, xl, xr, depth, floor, light)
     else:
-        _living(cam, rng, xl, xr, depth, fab, floor, light)
+        curtains(cam, xl if side < 0 else xr, *wz, top, CURTAINS[int(rng.integers(len(CURTAINS)))],
+                 rng)
+        _living(cam, rng, xl, xr, depth, fab, floor, light, wall)
     if rng.random() < 0.8:  # a plant in a corner
         px = xl + 0.35 if side > 0 else xr - 0.35
         pz = depth - rng.uniform(0.3, 1.2)
