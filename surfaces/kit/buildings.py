@@ -159,7 +159,7 @@ def _facade(page: Page, box: Box, kind: int, what: str) -> None:
     else:
         block(cam, x0 - 0.3, x0 + width + 0.3, height, height + 0.5, z - 0.3, z + depth + 0.3,
               shade(wall, 0.25), light)
-    _panes(cam, rng, x0, x0 + width, floors, bays, z - 0.01, top, wall, not house and rng.random() < 0.4,
+    _panes(cam, rng, x0, x0 + width, floors, bays, z - 0.01, top, wall, not house,
            0 if house else 1)
     if house:
         door = x0 + width * rng.uniform(0.35, 0.55)
