@@ -61,11 +61,11 @@ def headboard_wall(cam: Camera, x0: float, x1: float, depth: float, colour: RGB,
     z = depth - 0.01
     cam.quad([(x0 - 0.03, 0.0, z), (x1 + 0.03, 0.0, z), (x1 + 0.03, top + 0.04, z),
               (x0 - 0.03, top + 0.04, z)], shade(colour, 0.35))
-    n = max(4, int((x1 - x0) / 0.32))
+    n = max(4, int((x1 - x0) / 0.36))
     for k in range(n):
         a, b = x0 + (x1 - x0) * k / n, x0 + (x1 - x0) * (k + 1) / n
-        cam.strips((a + 0.01, top, z - 0.005), (b - 0.01, top, z - 0.005), (b - 0.01, 0.05, z - 0.005),
-                   (a + 0.01, 0.05, z - 0.005), shade(colour, -0.08), shade(colour, 0.12), 2)
+        cam.quad([(a + 0.01, top, z - 0.005), (b - 0.01, top, z - 0.005), (b - 0.01, 0.05, z - 0.005),
+                  (a + 0.01, 0.05, z - 0.005)], shade(colour, 0.06 * (k % 2) - 0.03))
     return top
 
 
@@ -73,8 +73,8 @@ def glow(cam: Camera, x: float, y: float, z: float, wall: RGB, size: float) -> N
     """A lamp's light on the wall behind it: warm rings, faint and wide to bright."""
     cx, cy = cam.p(x, y, z)
     r = cam.f * size / z
-    for k, t in enumerate((0.06, 0.13, 0.2, 0.28, 0.36)):
-        s = 1.0 - 0.17 * k
+    for k, t in enumerate((0.07, 0.16, 0.26, 0.36)):
+        s = 1.0 - 0.2 * k
         ellipse(cam.page, cam.box, cx, cy - r * 0.25 * k, r * s, r * s * 1.1, mix(wall, WARM, t), 20)
 
 

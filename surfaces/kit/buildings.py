@@ -69,12 +69,12 @@ def _panes(cam: Camera, rng: np.random.Generator, x0: float, x1: float, floors: 
                 c = a + bw * 0.48
                 cam.quad([(a - 0.3, y - 0.5, z - 0.3), (c + 0.3, y - 0.5, z - 0.3), (c + 0.3, y - 0.9, z - 0.3),
                           (a - 0.3, y - 0.9, z - 0.3)], shade(wall, -0.1))  # the slab's edge
-                for k in range(5):  # railings
-                    rx = a - 0.3 + (c - a + 0.6) * k / 4
-                    cam.quad([(rx - 0.02, y - 0.5, z - 0.32), (rx + 0.02, y - 0.5, z - 0.32),
-                              (rx + 0.02, y + 0.5, z - 0.32), (rx - 0.02, y + 0.5, z - 0.32)], (60, 60, 64))
-                cam.quad([(a - 0.3, y + 0.46, z - 0.32), (c + 0.3, y + 0.46, z - 0.32),
-                          (c + 0.3, y + 0.52, z - 0.32), (a - 0.3, y + 0.52, z - 0.32)], (60, 60, 64))
+                for rx in (a - 0.3, c + 0.26):  # the railing: end posts, two rails
+                    cam.quad([(rx, y - 0.5, z - 0.32), (rx + 0.04, y - 0.5, z - 0.32),
+                              (rx + 0.04, y + 0.5, z - 0.32), (rx, y + 0.5, z - 0.32)], (60, 60, 64))
+                for ry in (y + 0.46, y + 0.02):
+                    cam.quad([(a - 0.3, ry, z - 0.32), (c + 0.3, ry, z - 0.32),
+                              (c + 0.3, ry + 0.06, z - 0.32), (a - 0.3, ry + 0.06, z - 0.32)], (60, 60, 64))
 
 
 def _lobby(cam: Camera, rng: np.random.Generator, x0: float, x1: float, z: float, wall: RGB,
