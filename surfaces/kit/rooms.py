@@ -174,6 +174,10 @@ def _room(page: Page, box: Box, kind: int, what: str) -> None:
         width = max(width, sum(BEDS.get(what, (1.6,))) + 2.0)
     cam = Camera(page, box, rng.uniform(0.42, 0.58), rng.uniform(0.36, 0.48), camh,
                  rng.uniform(0.4, 0.52))
+    if sleeps:  # back far enough that the beds fit across a narrow thumbnail
+        span = sum(BEDS.get(what, (1.6,))) + 0.7
+        depth = max(depth, 2.7 + span * cam.f / (box[2] - box[0]))
+        camx *= 0.5
     xl, xr = -width / 2 - camx, width / 2 - camx
     wall, floor = WALLS[int(rng.integers(len(WALLS)))], FLOORS[int(rng.integers(len(FLOORS)))]
     fab = FABRIC[int(rng.integers(len(FABRIC)))]
