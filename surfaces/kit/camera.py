@@ -98,9 +98,15 @@ def clip(pts: list[Pt], box: Box) -> list[Pt]:
 
 def fill(page: Page, box: Box, pts: list[Pt], colour: RGB) -> None:
     """A polygon in pixel coordinates, clipped to ``box``."""
-    cut = clip(pts, box)
-    if len(cut) >= 3:  # (clipped into the box: no negative coordinate to round)
-        pts = [(int(x + 0.5), int(y + 0.5)) for x, y in cut]
+    x1, y1, x2, y2 = box[0], box[1], box[2] - 1, box[3] - 1
+    out = []
+    for x, y in pts:  # inside the box (most shapes): rounded in the same pass, no clipping
+        if x < x1 or x > x2 or y < y1 or y > y2:
+            out = [(int(x + 0.5), int(y + 0.5)) for x, y in clip(pts, box)]
+            break
+        out.append((int(x + 0.5), int(y + 0.5)))
+    if len(out) >= 3:  # (clipped into the box: no negative coordinate to round)
+        pts = out
         polys = getattr(page, "_mesh", None)
         if polys is None:
             page.polygon(pts, colour, name="image")

@@ -130,16 +130,26 @@ LOAD_DOCS = ("Read every well-formed {one}.", "Load the {plural} at ``{src}``.",
              "Parsed {plural}; bad rows are logged.")
 TOTAL_DOCS = ("Sum the {amount} of each {group}.", "Total {amount} per {group}.",
               "{amount} per {group}, without {closed} ones.")
-INDEX_DOCS = ("{cls}s grouped by {group}.", "Look up {plural} by {group}.",
-              "{cls}s by {group}.", "Index of {plural} per {group}.",
+INDEX_DOCS = ("{classes} grouped by {group}.", "Look up {plural} by {group}.",
+              "Lists of {cls} objects by {group}.", "Index of {plural} per {group}.",
               "Group {plural} by {group} once.")
+
+
+def class_plural(cls: str) -> str:
+    """Instances of a class named in prose: "OrderEntries", "Invoices", "MeasurementData
+    objects" (wave 22: a "{cls}s" template wrote "MeasurementDatas", "OrderEntrys")."""
+    if cls.endswith("Data"):
+        return f"{cls} objects"
+    if cls.endswith("y") and cls[-2:-1] not in tuple("aeiou"):
+        return cls[:-1] + "ies"
+    return cls + ("es" if cls.endswith(("s", "x", "ch", "sh")) else "s")
 
 
 def _doc(w: _World, docs: tuple[str, ...], k: int) -> str:
     a = "an" if w.cls[0] in "AEIOU" else "a"
     return docs[w.doc[k] % len(docs)].format(
         plural=w.plural, group=w.group, cls=w.cls, one=w.one, src=w.src, amount=w.amount,
-        closed=w.closed, a=a)
+        closed=w.closed, a=a, classes=class_plural(w.cls))
 
 
 def _header(w: _World) -> list[str]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import numpy as np
 
 from generator.page import Page
+from surfaces.kit.bedroom import CURTAINS, curtains, furnish, glow
 from surfaces.kit.camera import Camera, batch, foliage, scene_rng
 from surfaces.kit.stage import RGB, Box, mix, shade
 
@@ -54,7 +55,7 @@ def shadow(cam: Camera, x0: float, x1: float, z0: float, z1: float, floor: RGB) 
 
 
 def _shell(cam: Camera, rng: np.random.Generator, xl: float, xr: float, top: float,
-           depth: float, wall: RGB, floor: RGB, light: int) -> None:
+           depth: float, wall: RGB, floor: RGB, light: int, carpet: bool = False) -> None:
     near = 0.2
     cam.strips((xl, top, near), (xr, top, near), (xr, top, depth), (xl, top, depth),
                shade(wall, 0.12), shade(wall, 0.02), 4)  # the ceiling
@@ -65,7 +66,10 @@ def _shell(cam: Camera, rng: np.random.Generator, xl: float, xr: float, top: flo
         cam.strips((x, 0, near), (x, top, near), (x, top, depth), (x, 0, depth), c,
                    shade(c, 0.08), 5)
     step = rng.uniform(0.2, 0.3)
-    for x in np.arange(xl, xr, step).tolist():  # boards run to the vanishing point
+    if carpet:  # a hotel's fitted carpet: one soft ramp, lighter where the daylight falls
+        cam.strips((xl, 0, near), (xr, 0, near), (xr, 0, depth), (xl, 0, depth),
+                   shade(floor, 0.12), shade(floor, -0.04), 6)
+    for x in ([] if carpet else np.arange(xl, xr, step).tolist()):  # boards run to the vanishing point
         tone = shade(floor, rng.uniform(-0.06, 0.08))
         x2 = min(xr, x + step)
         cam.strips((x, 0, near), (x2, 0, near), (x2, 0, depth), (x, 0, depth),
@@ -77,7 +81,7 @@ def _shell(cam: Camera, rng: np.random.Generator, xl: float, xr: float, top: flo
 
 
 def _window(cam: Camera, rng: np.random.Generator, x: float, depth: float, floor: RGB,
-            side: int) -> None:
+            side: int) -> tuple[float, float]:
     """A window on the side wall at ``x`` and its daylight slanting across the floor."""
     z0 = depth * rng.uniform(0.3, 0.55)
     z1 = z0 + rng.uniform(1.0, 1.6)
@@ -88,16 +92,24 @@ def _window(cam: Camera, rng: np.random.Generator, x: float, depth: float, floor
     zm = (z0 + z1) / 2
     cam.quad([(x, 0.9, zm - 0.03), (x, 2.2, zm - 0.03), (x, 2.2, zm + 0.03), (x, 0.9, zm + 0.03)], WHITE)
     reach = -side * rng.uniform(1.4, 2.4)
-    cam.quad([(x, 0.003, z0), (x, 0.003, z1), (x + reach, 0.003, z1 + 0.6), (x + reach, 0.003, z0 + 0.6)],
-             mix(floor, (255, 244, 222), 0.28))
+    for k, t in enumerate((0.14, 0.28)):  # soft-edged: a faint wide patch, a brighter core
+        e = 0.12 * (1 - k)
+        cam.quad([(x, 0.003, z0 - e), (x, 0.003, z1 + e), (x + reach * (1 + e), 0.003, z1 + 0.6 + e),
+                  (x + reach * (1 + e), 0.003, z0 + 0.6 - e)], mix(floor, (255, 244, 222), t))
+    return z0, z1
 
 
 def _living(cam: Camera, rng: np.random.Generator, xl: float, xr: float, depth: float,
-            fab: RGB, floor: RGB, light: int) -> None:
+            fab: RGB, floor: RGB, light: int, wall: RGB) -> None:
     w = rng.uniform(1.8, 2.4)
     sx = rng.uniform(xl + 0.3, max(xl + 0.31, xr - w - 0.3))
     z1 = depth - 0.05
     z0 = z1 - 0.9
+    lx = sx - 0.3 if sx - 0.3 > xl + 0.15 else sx + w + 0.3  # a floor lamp beside the sofa
+    glow(cam, lx, 1.5, depth - 0.005, wall, 0.55)
+    block(cam, lx - 0.02, lx + 0.02, 0.0, 1.35, z1 - 0.25, z1 - 0.21, (70, 66, 62), light)
+    cam.strips((lx - 0.13, 1.62, z1 - 0.3), (lx + 0.13, 1.62, z1 - 0.3), (lx + 0.18, 1.32, z1 - 0.34),
+               (lx - 0.18, 1.32, z1 - 0.34), (255, 246, 226), (250, 222, 178), 3)
     rug = mix(fab, (230, 220, 200), 0.5)
     cam.quad([(sx - 0.2, 0.004, z0 - 1.6), (sx + w + 0.2, 0.004, z0 - 1.6), (sx + w + 0.2, 0.004, z0 + 0.2),
               (sx - 0.2, 0.004, z0 + 0.2)], rug)
@@ -111,25 +123,16 @@ def _living(cam: Camera, rng: np.random.Generator, xl: float, xr: float, depth: 
     tz = z0 - rng.uniform(0.8, 1.2)
     tx = sx + w / 2 - 0.5
     shadow(cam, tx, tx + 1.0, tz, tz + 0.5, rug)
-    block(cam, tx, tx + 1.0, 0.0, 0.42, tz, tz + 0.5, (110, 80, 60), light)
+    wood = [(110, 80, 60), (150, 120, 90), (60, 54, 50), (196, 184, 166)][int(rng.integers(4))]
+    for px in (tx + 0.04, tx + 0.9):  # a low table: two side panels under a thin top
+        block(cam, px, px + 0.06, 0.0, 0.36, tz + 0.04, tz + 0.46, shade(wood, 0.2), light)
+    block(cam, tx, tx + 1.0, 0.36, 0.42, tz, tz + 0.5, wood, light)
     px = sx + w * 0.2
     cam.quad([(px, 1.35, depth - 0.01), (px, 1.95, depth - 0.01), (px + w * 0.6, 1.95, depth - 0.01),
               (px + w * 0.6, 1.35, depth - 0.01)], (60, 56, 52))  # a framed print
     cam.strips((px + 0.05, 1.9, depth - 0.02), (px + w * 0.6 - 0.05, 1.9, depth - 0.02),
                (px + w * 0.6 - 0.05, 1.4, depth - 0.02), (px + 0.05, 1.4, depth - 0.02),
                mix(fab, (250, 240, 220), 0.55), mix(fab, (60, 80, 90), 0.3), 3)
-
-
-def _bed(cam: Camera, x: float, w: float, depth: float, fab: RGB, floor: RGB, light: int) -> None:
-    z1 = depth - 0.02
-    z0 = z1 - 2.0
-    shadow(cam, x, x + w, z0, z1, floor)
-    block(cam, x - 0.05, x + w + 0.05, 0.0, 1.1, z1 - 0.1, z1, shade(fab, 0.3), light)  # headboard
-    block(cam, x, x + w, 0.1, 0.5, z0, z1 - 0.1, WHITE, light)
-    pw = w - 0.2 if w < 1.2 else (w - 0.3) / 2
-    for px in ((x + 0.1,) if w < 1.2 else (x + 0.1, x + 0.2 + pw)):
-        block(cam, px, px + pw, 0.5, 0.65, z1 - 0.6, z1 - 0.15, (250, 250, 250), light)
-    block(cam, x - 0.02, x + w + 0.02, 0.12, 0.56, z0 - 0.02, z1 - 0.75, fab, light)  # the duvet
 
 
 def _kitchen(cam: Camera, rng: np.random.Generator, xl: float, xr: float, depth: float,
@@ -165,33 +168,36 @@ def _room(page: Page, box: Box, kind: int, what: str) -> None:
     rng = scene_rng(page, kind, f"room{what}")
     width, depth, top = rng.uniform(3.4, 4.6), rng.uniform(3.2, 4.4), rng.uniform(2.5, 2.8)
     camx, camh = rng.uniform(-0.7, 0.7), rng.uniform(1.1, 1.6)
+    sleeps = what in BEDS or what == "bedroom"
+    if sleeps:  # the lens in the doorway, a little floor before the beds; room for them
+        depth = 3.3 + (depth - 3.2) * 0.5  # the beds' foot 1.2 to 1.8 m from the lens
+        width = max(width, sum(BEDS.get(what, (1.6,))) + 2.0)
     cam = Camera(page, box, rng.uniform(0.42, 0.58), rng.uniform(0.36, 0.48), camh,
                  rng.uniform(0.4, 0.52))
+    if sleeps:  # back far enough that the beds fit across a narrow thumbnail
+        span = sum(BEDS.get(what, (1.6,))) + 0.7
+        depth = max(depth, 2.7 + span * cam.f / (box[2] - box[0]))
+        camx *= 0.5
     xl, xr = -width / 2 - camx, width / 2 - camx
     wall, floor = WALLS[int(rng.integers(len(WALLS)))], FLOORS[int(rng.integers(len(FLOORS)))]
     fab = FABRIC[int(rng.integers(len(FABRIC)))]
     side = 1 if rng.random() < 0.5 else -1  # the window's wall: -1 left, 1 right
-    _shell(cam, rng, xl, xr, top, depth, wall, floor, -side)
-    _window(cam, rng, xl if side < 0 else xr, depth, floor, side)
+    _shell(cam, rng, xl, xr, top, depth, wall, floor, -side, sleeps and rng.random() < 0.5)
+    wz = _window(cam, rng, xl if side < 0 else xr, depth, floor, side)
     light = -side
+    if sleeps:  # a hotel room's beds as its listing names them, side by side (kit.bedroom)
+        curtains(cam, xl if side < 0 else xr, *wz, top, CURTAINS[int(rng.integers(len(CURTAINS)))],
+                 rng)
+        widths = BEDS.get(what) or (float(rng.uniform(1.5, 1.8)),)
+        furnish(cam, rng, xl, xr, depth, wall, floor, fab, light, widths)
+        return
     if what == "kitchen":
         _kitchen(cam, rng, xl, xr, depth, floor, light)
-    elif what in BEDS:  # a hotel room's beds as its listing names them, side by side
-        widths = BEDS[what]
-        gap = max(0.2, (xr - xl - sum(widths)) / (len(widths) + 1))
-        x = xl + gap
-        for w in widths:
-            _bed(cam, x, w, depth, fab, floor, light)
-            x += w + gap
-    elif what == "bedroom":
-        w = rng.uniform(1.4, 1.8)
-        x = (xl + xr) / 2 - w / 2 + rng.uniform(-0.4, 0.4)
-        for nx in (x - 0.55, x + w + 0.1):  # night tables, a lamp on one
-            block(cam, nx, nx + 0.45, 0.0, 0.55, depth - 0.45, depth - 0.02, (150, 110, 80), light)
-        _bed(cam, x, w, depth, fab, floor, light)
     else:
-        _living(cam, rng, xl, xr, depth, fab, floor, light)
-    if what not in BEDS and rng.random() < 0.8:  # a plant in a corner
+        curtains(cam, xl if side < 0 else xr, *wz, top, CURTAINS[int(rng.integers(len(CURTAINS)))],
+                 rng)
+        _living(cam, rng, xl, xr, depth, fab, floor, light, wall)
+    if rng.random() < 0.8:  # a plant in a corner
         px = xl + 0.35 if side > 0 else xr - 0.35
         pz = depth - rng.uniform(0.3, 1.2)
         block(cam, px - 0.15, px + 0.15, 0.0, 0.35, pz - 0.15, pz + 0.15, (190, 110, 80), light)
