@@ -98,6 +98,8 @@ def _torso(img: np.ndarray, rng: np.random.Generator, u: np.ndarray, v: np.ndarr
     top = TOPS[int(rng.integers(0, len(TOPS)))]
     sy = hy + hr * rng.uniform(1.5, 1.75)  # the shoulders' line
     nx, ny, d = _ellipse(u, v, cx, sy + hr * 1.6, hr * rng.uniform(2.4, 2.9), hr * 2.2)
+    # shoulders square off (a superellipse), the body goes on down past the frame's foot
+    d = np.where(ny > 0, np.abs(nx), (np.abs(nx) ** 3 + np.abs(ny) ** 3) ** (1 / 3))
     shade = _lit(nx * 0.8, ny * 0.5, light, 0.45)
     shade *= 1.0 - 0.25 * np.clip((v - sy) / (hr * 3), 0, 1)  # darker towards the frame's foot
     # the head's shadow where the neck meets the shoulders, and the cloth's folds
@@ -276,25 +278,30 @@ def _mask(w: int, h: int, radius: int) -> Image.Image:
     return big.resize((w, h), Image.BOX)
 
 
-def _scene(w: int, h: int, rng: np.random.Generator, sex: str) -> np.ndarray:
-    """The picture, without noise, as floats (h, w, 3)."""
-    n = float(min(w, h))
+def _scene(w: int, h: int, rng: np.random.Generator, sex: str, back: np.ndarray | None = None,
+           unit: float = 0.0) -> np.ndarray:
+    """The picture, without noise, as floats (h, w, 3); ``back`` (a figure, ``figure``):
+    the pixels already there stand for the background, ``unit`` px the square's side."""
+    n = float(unit or min(w, h))
     u = np.empty((h, w), np.float32)
     v = np.empty((h, w), np.float32)
     u[:] = (np.arange(w, dtype=np.float32) + 0.5) / n
     v[:] = ((np.arange(h, dtype=np.float32) + 0.5) / n)[:, None]
     # the square's co-ordinates; in a wider box (a video's frame) the person stands
-    # off-centre, a third of the way in from one side
-    u -= (w - n) / n * (0.5 if w - n < 4 else rng.choice([0.05, 0.95]) + rng.uniform(-0.05, 0.05))
-    img = _background(rng, u, v, float(u.min()), float(u.max()))
+    # off-centre, a third of the way in from one side (a figure: at the box's centre)
+    u -= (w - n) / n * (0.5 if w - n < 4 or unit else rng.choice([0.05, 0.95]) + rng.uniform(-0.05, 0.05))
+    if back is not None:
+        img = back.astype(np.float32)
+    else:
+        img = _background(rng, u, v, float(u.min()), float(u.max()))
     side = 1.0 if rng.random() < 0.5 else -1.0
     light = (side * rng.uniform(0.45, 0.75), -0.35, 0.65)
     head = (0.5 + rng.uniform(-0.05, 0.05), rng.uniform(0.4, 0.46), rng.uniform(0.22, 0.26))
     skin = SKIN[int(rng.integers(0, len(SKIN)))] * rng.uniform(0.95, 1.05)
     _torso(img, rng, u, v, head[0] + rng.uniform(-0.02, 0.02), head, light, skin, n)
     _head(img, rng, u, v, head, light, skin, sex, n)
-    # the light across the frame and a vignette
-    img *= (1.0 + 0.1 * side * (u - 0.5) - 0.18 * ((u - 0.5) ** 2 + (v - 0.5) ** 2))[:, :, None]
+    if back is None:  # the light across the frame and a vignette
+        img *= (1.0 + 0.1 * side * (u - 0.5) - 0.18 * ((u - 0.5) ** 2 + (v - 0.5) ** 2))[:, :, None]
     return img
 
 
@@ -339,3 +346,22 @@ def draw_portrait(image: Image.Image, box: tuple[int, int, int, int], seed: int,
         image.paste(photo, (x1, y1))
         return
     image.paste(photo, (x1, y1), _mask(w, h, min(radius, w // 2, h // 2)))
+
+
+def draw_figure(image: Image.Image, box: tuple[int, int, int, int], seed: int, sex: str,
+                unit: int) -> None:
+    """A person (head and shoulders down to the box's foot) over the pixels already in
+    ``box`` (a presenter before their room, defocused first): the portrait of person
+    ``seed`` whose square is ``unit`` px wide, centred in the box, its top at the box's
+    top; the background stays as drawn."""
+    x1, y1 = max(0, box[0]), max(0, box[1])
+    x2, y2 = min(image.width, box[2]), min(image.height, box[3])
+    if x2 - x1 < 8 or y2 - y1 < 8 or unit < 8:
+        return
+    full = (box[2] - box[0], box[3] - box[1])
+    back = np.zeros((full[1], full[0], 3), np.float32)
+    back[y1 - box[1]:y2 - box[1], x1 - box[0]:x2 - box[0]] = np.asarray(
+        image.crop((x1, y1, x2, y2)), np.float32)
+    img = _scene(full[0], full[1], np.random.default_rng([seed & 0xFFFFFFFF, 41]), sex, back, unit)
+    img = img[y1 - box[1]:y2 - box[1], x1 - box[0]:x2 - box[0]]
+    image.paste(Image.fromarray(np.clip(img + 0.5, 0, 255).astype(np.uint8), "RGB"), (x1, y1))
