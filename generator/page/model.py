@@ -211,14 +211,16 @@ class Page:
             self.ops.append(op)
         return op
 
-    def figure(self, box: Box, seed: int, sex: str = "", unit: int = 0,
+    def figure(self, box: Box, whole: Box, seed: int, sex: str = "", unit: int = 0,
                name: str = "person") -> ShapeOp:
         """Person ``seed`` drawn as page.portrait draws them (head and shoulders, lit, with
         hair and skin) over what is drawn in ``box`` so far (a presenter before their room):
-        the portrait's square ``unit`` px wide, centred, its top at the box's top."""
-        box = self.px(box)
+        the person fills ``whole`` (the portrait's square ``unit`` px wide, centred, its top
+        at the top of ``whole``), only the part inside ``box`` is drawn."""
+        box, whole = self.px(box), self.px(whole)
         op = ShapeOp("figure", box, len(self.ops), radius=self._stroke(unit), name=name,
-                     seed=int(seed), look=sex, opaque=False)
+                     seed=int(seed), look=sex, opaque=False,
+                     points=((whole[0], whole[1]), (whole[2], whole[3])))
         if box[2] > box[0] and box[3] > box[1]:
             self.ops.append(op)
         return op

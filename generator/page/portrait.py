@@ -348,20 +348,37 @@ def draw_portrait(image: Image.Image, box: tuple[int, int, int, int], seed: int,
     image.paste(photo, (x1, y1), _mask(w, h, min(radius, w // 2, h // 2)))
 
 
-def draw_figure(image: Image.Image, box: tuple[int, int, int, int], seed: int, sex: str,
-                unit: int) -> None:
-    """A person (head and shoulders down to the box's foot) over the pixels already in
-    ``box`` (a presenter before their room, defocused first): the portrait of person
-    ``seed`` whose square is ``unit`` px wide, centred in the box, its top at the box's
-    top; the background stays as drawn."""
-    x1, y1 = max(0, box[0]), max(0, box[1])
-    x2, y2 = min(image.width, box[2]), min(image.height, box[3])
-    if x2 - x1 < 8 or y2 - y1 < 8 or unit < 8:
+FIGURE = 64  # a figure's portrait square is computed at most this many px wide, then scaled
+
+
+@lru_cache(maxsize=64)
+def figure_layer(w: int, h: int, seed: int, sex: str, unit: int) -> Image.Image:
+    """Person ``seed`` as an RGBA layer ``w`` x ``h`` (the portrait's square ``unit`` px
+    wide): computed at a size whose square is at most FIGURE px (a video frame is soft),
+    once over black and once over white (the layers are laid linearly: the two give the
+    colour and the coverage), then scaled up."""
+    k = min(1.0, FIGURE / unit)
+    sw, sh, su = max(4, round(w * k)), max(4, round(h * k)), unit * k
+    runs = [_scene(sw, sh, np.random.default_rng([seed & 0xFFFFFFFF, 41]), sex,
+                   np.full((sh, sw, 3), level, np.float32), su) for level in (0.0, 255.0)]
+    alpha = np.clip(1.0 - (runs[1] - runs[0]).mean(axis=2) / 255.0, 0.0, 1.0)
+    colour = runs[0] / np.maximum(alpha, 1e-3)[:, :, None]
+    rgba = np.dstack([np.clip(colour, 0, 255), alpha * 255.0])
+    layer = Image.fromarray(np.round(rgba).astype(np.uint8), "RGBA")
+    return layer if (sw, sh) == (w, h) else layer.resize((w, h), Image.BICUBIC)
+
+
+def draw_figure(image: Image.Image, box: tuple[int, int, int, int],
+                whole: tuple[tuple[int, int], ...], seed: int, sex: str, unit: int) -> None:
+    """A person (head and shoulders down to the foot of ``whole``, its two corners) over
+    the pixels already there (a presenter before their room, defocused first): the
+    portrait of person ``seed`` whose square is ``unit`` px wide, centred in ``whole``, its
+    top at the top of ``whole``; drawn only inside ``box``, the background kept as drawn."""
+    (fx1, fy1), (fx2, fy2) = whole
+    x1, y1 = max(0, box[0], fx1), max(0, box[1], fy1)
+    x2, y2 = min(image.width, box[2], fx2), min(image.height, box[3], fy2)
+    if x2 - x1 < 2 or y2 - y1 < 2 or unit < 8:
         return
-    full = (box[2] - box[0], box[3] - box[1])
-    back = np.zeros((full[1], full[0], 3), np.float32)
-    back[y1 - box[1]:y2 - box[1], x1 - box[0]:x2 - box[0]] = np.asarray(
-        image.crop((x1, y1, x2, y2)), np.float32)
-    img = _scene(full[0], full[1], np.random.default_rng([seed & 0xFFFFFFFF, 41]), sex, back, unit)
-    img = img[y1 - box[1]:y2 - box[1], x1 - box[0]:x2 - box[0]]
-    image.paste(Image.fromarray(np.clip(img + 0.5, 0, 255).astype(np.uint8), "RGB"), (x1, y1))
+    layer = figure_layer(fx2 - fx1, fy2 - fy1, seed, sex, unit)
+    part = layer.crop((x1 - fx1, y1 - fy1, x2 - fx1, y2 - fy1))
+    image.paste(part.convert("RGB"), (x1, y1), part.getchannel("A"))

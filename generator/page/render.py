@@ -299,7 +299,7 @@ def render(page: Page) -> tuple[Image.Image, PageGeometry]:
             elif op.kind == "portrait":
                 draw_portrait(image, op.box, op.seed, op.look, op.radius)
             elif op.kind == "figure":
-                draw_figure(image, op.box, op.seed, op.look, op.radius)
+                draw_figure(image, op.box, op.points, op.seed, op.look, op.radius)
             else:
                 _draw_shape(draw, op)
             builder.geo.shapes.append(Shape(op.name, op.box, op.z, op.opaque))

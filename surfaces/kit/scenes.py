@@ -15,7 +15,7 @@ from generator.page import Page
 from surfaces.kit.camera import scene_rng
 from surfaces.kit.stage import RGB, Box, Stage, fill_gradient, shade
 from surfaces.kit.street import street
-from surfaces.kit.webcam import group
+from surfaces.kit.webcam import figure, group
 
 SKIES: list[RGB] = [(170, 200, 225), (205, 215, 225), (235, 205, 175), (190, 210, 230)]
 FACADES: list[RGB] = [(150, 140, 130), (190, 175, 150), (120, 130, 145), (175, 120, 100),
@@ -76,17 +76,6 @@ def _speaker(page: Page, box: Box, kind: int, cu: float) -> None:
     cx = x1 + (x2 - x1) * (cu + rng.uniform(-0.04, 0.04))
     cy, r = y1 + (y2 - y1) * rng.uniform(0.36, 0.44), (y2 - y1) * rng.uniform(0.15, 0.19)
     figure(page, box, int(rng.integers(0, 2 ** 31)), cx, cy, r)
-
-
-def figure(page: Page, box: Box, seed: int, cx: float, cy: float, r: float, sex: str = "") -> None:
-    """Person ``seed`` photographed (page.figure: lit skin, hair of strands, eyes) with the
-    head of radius about ``r`` at (cx, cy) and the shoulders down to ``box``'s foot, over
-    the scene drawn so far; cut to ``box``."""
-    unit = r / 0.24  # page.portrait's square: the head's radius about a quarter of it
-    fig = (round(cx - 0.75 * unit), round(cy - 0.43 * unit), round(cx + 0.75 * unit), box[3])
-    cut = (max(fig[0], box[0]), max(fig[1], box[1]), min(fig[2], box[2]), fig[3])
-    if cut[2] - cut[0] > 8 and cut[3] - cut[1] > 8:
-        page.figure(fig, seed, sex, round(unit))
 
 
 def presenter(page: Page, box: Box, kind: int, setting: str = "") -> None:
