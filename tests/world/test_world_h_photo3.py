@@ -84,3 +84,20 @@ def test_blog_authors_show_a_photo() -> None:
         assert all(op.box[2] - op.box[0] >= 20 for op in shots)
         pages += 1
     assert pages >= 180
+
+
+def test_a_figure_stays_in_its_box_and_keeps_the_scene_around_it() -> None:
+    """page.figure (a presenter over their room): drawn inside its box only, the person
+    photographed (many tones), the background beside them kept as drawn."""
+    for seed in range(30):
+        page = Page(300, 200, make_theme(False, "blue"))
+        page.rect((20, 20, 280, 180), (90, 120, 150), name="image")
+        whole = (60 + seed, 10 + seed % 7, 60 + seed + 150, 180)  # its top above the box
+        page.figure((20, 20, 280, 180), whole, seed * 31 + 7, "fm"[seed % 2], 100)
+        px = np.asarray(render(page)[0].convert("RGB"), np.int16)
+        outside = np.ones(px.shape[:2], bool)
+        outside[20:180, 20:280] = False
+        assert (px[outside] == px[5, 5]).all(), seed
+        assert (px[40, 25] == (90, 120, 150)).all(), seed  # the room beside the person
+        person = px[20:180, whole[0]:whole[2]].reshape(-1, 3)
+        assert len(np.unique(person @ np.array((1, 256, 65536)))) > 200, seed
