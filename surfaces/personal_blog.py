@@ -134,7 +134,7 @@ class PersonalBlog(Surface):
         with page.region("meta", "structural", (x1, y, x2, y + 30)):
             avatar(page, theme, typo, x1, y, initials(params["author"]),
                    AVATARS[params["colour"] % len(AVATARS)], size=26, name=params["author"],
-                   photos=0.7)
+                   photos=1.0)
             meta = ui_style(typo, theme, size=13, color=theme.muted)
             x = page.label(x1 + 34, y - 2, params["author"], meta.but(color=theme.text, bold=True),
                            role="text").right + 10
@@ -188,7 +188,7 @@ class PersonalBlog(Surface):
             page.label(x, y, params["about_me"].upper(), hst, role="structural")
             avatar(page, theme, typo, x, y + 36, initials(params["author"]),
                    AVATARS[params["colour"] % len(AVATARS)], size=56, name=params["author"],
-                   photos=0.7)
+                   photos=1.0)
             bio = page.text((x + 68, y + 34, right, y + 150), params["bio"],
                             ui_style(typo, theme, size=13, color=theme.muted), role="text",
                             line_height=1.45, max_lines=5)

@@ -33,7 +33,8 @@ ROLES = ("prose", "text", "code", "structural", "chrome", "field")
 @dataclass
 class ShapeOp:
     kind: str  # rect | ellipse | line | polygon | mesh | gradient | photo (a finish, see
-    # ``Page.photo``) | portrait (a profile photo, ``Page.portrait``)
+    # ``Page.photo``) | portrait (a profile photo, ``Page.portrait``) | figure (a person
+    # over a scene, ``Page.figure``)
     box: Box
     z: int
     fill: RGB | None = None
@@ -206,6 +207,20 @@ class Page:
         focus, texture, light, grain. Text and shapes added later are drawn over it as is."""
         box = self.px(box)
         op = ShapeOp("photo", box, len(self.ops), name="photo", seed=int(seed), look=look)
+        if box[2] > box[0] and box[3] > box[1]:
+            self.ops.append(op)
+        return op
+
+    def figure(self, box: Box, whole: Box, seed: int, sex: str = "", unit: int = 0,
+               name: str = "person") -> ShapeOp:
+        """Person ``seed`` drawn as page.portrait draws them (head and shoulders, lit, with
+        hair and skin) over what is drawn in ``box`` so far (a presenter before their room):
+        the person fills ``whole`` (the portrait's square ``unit`` px wide, centred, its top
+        at the top of ``whole``), only the part inside ``box`` is drawn."""
+        box, whole = self.px(box), self.px(whole)
+        op = ShapeOp("figure", box, len(self.ops), radius=self._stroke(unit), name=name,
+                     seed=int(seed), look=sex, opaque=False,
+                     points=((whole[0], whole[1]), (whole[2], whole[3])))
         if box[2] > box[0] and box[3] > box[1]:
             self.ops.append(op)
         return op

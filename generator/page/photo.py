@@ -56,6 +56,7 @@ SATURATION = 0.88  # cartoon colours are too pure
 CONTRAST = 0.10  # the S-curve's strength
 HEADROOM = 1.2  # brightness above white the light may give before the point table's shoulder
 GLOW_FROM = 150  # night: brighter than this blooms
+LEAVES = 0.3  # the foliage texture's strength (leaves: lit clumps and dark gaps)
 FINE = 0.4  # the fine texture's share of a look's texture amplitude (more reads as sandpaper)
 
 
@@ -73,8 +74,11 @@ def _noise() -> tuple[np.ndarray, np.ndarray]:
 
 
 @lru_cache(maxsize=8)
-def _texture_tile(amount: float) -> np.ndarray:
-    """The gain of the fine texture at ``amount``, 2 TILE square."""
+def _texture_tile(amount: float, scale: float = 0.0) -> np.ndarray:
+    """The gain of the fine texture at ``amount`` (``scale``: the field times ``scale``,
+    around 0), 2 TILE square."""
+    if scale:
+        return np.tile(scale * _noise()[0], (2, 2)).astype(np.float32)
     return np.tile(1 + amount * _noise()[0], (2, 2)).astype(np.float32)
 
 
@@ -89,8 +93,8 @@ def _offset(seed: int) -> tuple[int, int]:
     return seed % TILE, (seed // TILE) % TILE
 
 
-def _texture(amount: float, h: int, w: int, seed: int) -> np.ndarray:
-    tile = _texture_tile(amount)
+def _texture(amount: float, h: int, w: int, seed: int, scale: float = 0.0) -> np.ndarray:
+    tile = _texture_tile(amount, round(scale, 6))
     oy, ox = _offset(seed)
     if h > TILE or w > TILE:  # a large photo on a scaled screen: repeat the tile
         tile = np.tile(tile, (h // TILE + 1, w // TILE + 1))
@@ -211,6 +215,21 @@ def _glow(small: Image.Image, w: int, h: int, strength: float) -> Image.Image:
     return halo.resize((w, h), Image.BILINEAR)
 
 
+def _foliage(gain: np.ndarray, small: Image.Image, strength: float, w: int, h: int,
+             seed: int) -> None:
+    """Leaves and grass are never a fill: where the picture is green (trees, lawns,
+    hedges), a strong fine texture of lit leaves and dark gaps between them, in place."""
+    px = np.asarray(small, dtype=np.int16)
+    green = px[:, :, 1] - np.maximum(px[:, :, 0], px[:, :, 2])
+    if int(green.max()) < 8:
+        return
+    mask = Image.fromarray(np.clip(green * 12, 0, 255).astype(np.uint8), "L")
+    amount = np.asarray(mask.resize((w, h), Image.BILINEAR), dtype=np.float32)
+    amount *= _texture(0.0, h, w, seed // 3 + 101, LEAVES * strength / 255.0)
+    amount += 1.0
+    gain *= amount
+
+
 def _fringe(arr: np.ndarray) -> None:
     """Lens fringes, in place: red half a pixel right, blue half a pixel left (a soft
     chromatic aberration)."""
@@ -241,6 +260,8 @@ def finish(image: Image.Image, box: Box, seed: int, look: str, strength: float =
     small = crop.reduce(LOW)
     gain = _smooth_gain(rng, small, params, strength, w, h)
     gain = gain * _texture(round(FINE * strength * params[0], 4), h, w, seed)
+    if look not in ("studio", "portrait", "webcam"):
+        _foliage(gain, small, strength, w, h, seed)
     arr = _soft(np.asarray(_far(crop, small, params[3]), dtype=np.float32))
     arr *= gain[:, :, None]
     if w >= 96 and h >= 64:  # a lens, not a vector drawing: colour fringes at the edges

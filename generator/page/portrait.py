@@ -96,10 +96,15 @@ def _torso(img: np.ndarray, rng: np.random.Generator, u: np.ndarray, v: np.ndarr
            n: int) -> None:
     hy, hr = head[1], head[2]
     top = TOPS[int(rng.integers(0, len(TOPS)))]
-    sy = hy + hr * rng.uniform(1.75, 2.0)  # the shoulders' line
+    sy = hy + hr * rng.uniform(1.5, 1.75)  # the shoulders' line
     nx, ny, d = _ellipse(u, v, cx, sy + hr * 1.6, hr * rng.uniform(2.4, 2.9), hr * 2.2)
+    # shoulders square off (a superellipse), the body goes on down past the frame's foot
+    d = np.where(ny > 0, np.abs(nx), (np.abs(nx) ** 3 + np.abs(ny) ** 3) ** (1 / 3))
     shade = _lit(nx * 0.8, ny * 0.5, light, 0.45)
     shade *= 1.0 - 0.25 * np.clip((v - sy) / (hr * 3), 0, 1)  # darker towards the frame's foot
+    # the head's shadow where the neck meets the shoulders, and the cloth's folds
+    shade *= 1.0 - 0.3 * np.exp(-((u - cx) / (hr * 0.9)) ** 2 - ((v - sy) / (hr * 0.6)) ** 2)
+    shade *= 1.0 + 0.07 * _blotch(rng, u.shape)
     _over(img, _soft(d, hr * 2.2 * n), top * shade[:, :, None])
     if rng.random() < 0.5:  # a collar or a neckline: a darker or a lighter wedge
         w = np.abs(u - cx) / (hr * 0.55) + (sy + hr * 0.7 - v) / (hr * 0.8)
@@ -131,7 +136,7 @@ def _head(img: np.ndarray, rng: np.random.Generator, u: np.ndarray, v: np.ndarra
     outline = _hair_mass(rng, u, v, cx, cy, r, long)
     nx, ny, _ = _ellipse(u, v, cx, cy, r * 1.2, r * 1.3)
     hshade = _lit(nx, ny, light, 0.35)[:, :, None]
-    streak = 1.0 + 0.08 * np.sin((u - cx) * 90 / max(r, 0.05) * 0.1 + rng.uniform(0, 6))
+    streak = _strands(rng, u.shape, r * n)
     if long and not bald:  # behind the face and the shoulders
         _over(img, _soft(outline, r * n), hair * hshade * 0.8 * streak[:, :, None])
     rx, ry = r * rng.uniform(0.8, 0.88), r * rng.uniform(1.0, 1.08)
@@ -149,6 +154,8 @@ def _head(img: np.ndarray, rng: np.random.Generator, u: np.ndarray, v: np.ndarra
     cheek = np.exp(-(((u - cx - light[0] * rx * 0.3) / (rx * 0.45)) ** 2 +
                      ((v - cy - ry * 0.05) / (ry * 0.4)) ** 2))
     face += (cheek * 14)[:, :, None]
+    face *= _sockets(u, v, cx, cy, rx, ry)[:, :, None]  # the eyes sit in shade under the brow
+    face *= (1.0 + 0.035 * _blotch(rng, u.shape))[:, :, None]  # skin is never one tone
     if sex == "m" and rng.random() < 0.3:  # a beard or its shadow round the jaw
         beard = np.clip((v - cy - ry * 0.2) / (ry * 0.4), 0, 1)[:, :, None] * rng.uniform(0.4, 0.8)
         face += beard * (hair * 0.8 - face)
@@ -161,6 +168,9 @@ def _head(img: np.ndarray, rng: np.random.Generator, u: np.ndarray, v: np.ndarra
         if long:  # locks down both sides of the face
             side = np.clip((np.abs(u - cx) - rx * 0.8) * n + 0.5, 0, 1)
             over = np.maximum(over, side * (v < cy + ry * 0.9))
+        # the hair's shadow on the forehead just under its line (ambient occlusion)
+        _over(img, np.clip((v - line) / (ry * 0.12), 0, 1) * np.clip(1 - (v - line) / (ry * 0.2), 0, 1)
+              * (d < 1) * 0.35, skin * 0.45)
         _over(img, _soft(outline, r * n) * over, hair * hshade * streak[:, :, None])
         sheen = np.exp(-(((u - cx - light[0] * r * 0.4) / (r * 0.35)) ** 2 +
                          ((v - cy + r * 0.75) / (r * 0.2)) ** 2)) * over * _soft(outline, r * n)
@@ -183,14 +193,81 @@ def _features(img: np.ndarray, u: np.ndarray, v: np.ndarray, cx: float, cy: floa
         win = img[r0:r1, c0:c1]
         win += alpha[:, :, None] * (colour - win)
     ey = cy + ry * 0.02
+    big = rx * n > 14  # large enough to show the white of the eye, the iris and a catchlight
     for s in (-1, 1):
         ex = cx + s * rx * 0.38
         mark(ex, ey - ry * 0.2, rx * 0.22, ry * 0.05, 0.55, hair * 0.8)
-        mark(ex, ey, rx * 0.11, ry * 0.06, min(1.0, 0.55 + sharp * 0.1),
-             np.array((40, 30, 28), np.float32))
+        if big:
+            mark(ex, ey, rx * 0.16, ry * 0.045, 0.5, np.array((226, 220, 214), np.float32))
+            mark(ex, ey - ry * 0.035, rx * 0.18, ry * 0.02, 0.45, skin * 0.45)  # the lid's line
+        mark(ex, ey, rx * 0.075 if big else rx * 0.11, ry * 0.055,
+             min(1.0, 0.55 + sharp * 0.1), np.array((40, 30, 28), np.float32))
+        if big:
+            mark(ex + light[0] * rx * 0.03, ey - ry * 0.015, rx * 0.02, ry * 0.012, 0.7,
+                 np.array((250, 250, 250), np.float32))
     mark(cx - light[0] * rx * 0.1, cy + ry * 0.3, rx * 0.1, ry * 0.14, 0.35, skin * 0.6)
+    mark(cx + light[0] * rx * 0.08, cy + ry * 0.18, rx * 0.05, ry * 0.16, 0.25,
+         np.minimum(skin * 1.25, 255))  # light on the bridge of the nose
+    mark(cx, cy + ry * 0.41, rx * 0.16, ry * 0.035, 0.35, skin * 0.55)  # under the nose
     mark(cx, cy + ry * 0.56, rx * 0.26, ry * 0.05, 0.65,
          skin * np.array((0.72, 0.5, 0.5), np.float32))
+    mark(cx, cy + ry * 0.62, rx * 0.18, ry * 0.035, 0.3,
+         np.minimum(skin * np.array((1.0, 0.82, 0.8), np.float32) * 1.1, 255))  # the lower lip
+    mark(cx, cy + ry * 0.78, rx * 0.22, ry * 0.05, 0.2, skin * 0.7)  # the chin's dimple shade
+
+
+def _strands(rng: np.random.Generator, shape: tuple[int, int], px: float) -> np.ndarray:
+    """Hair is strands, not a fill: a gain field of thin vertical streaks (noise stretched
+    down the head), a few pixels apart at the head's size ``px``, read from a cached tile."""
+    h, w = shape
+    tile = _streaks()
+    oy, ox = int(rng.integers(0, STREAK)), int(rng.integers(0, STREAK))
+    if h > STREAK or w > STREAK:
+        tile = np.tile(tile, (h // STREAK + 2, w // STREAK + 2))
+    return 1.0 + min(0.2, 0.008 * px) * tile[oy:oy + h, ox:ox + w]
+
+
+def _blotch(rng: np.random.Generator, shape: tuple[int, int]) -> np.ndarray:
+    """Skin's uneven tone: a smooth field in -1..1 of a few blotches across the face."""
+    h, w = shape
+    oy, ox = int(rng.integers(0, STREAK)), int(rng.integers(0, STREAK))
+    tile = _blotches()
+    if h > STREAK or w > STREAK:
+        tile = np.tile(tile, (h // STREAK + 2, w // STREAK + 2))
+    return tile[oy:oy + h, ox:ox + w]
+
+
+STREAK = 192  # the period of the cached hair-strand and skin tiles
+
+
+@lru_cache(maxsize=1)
+def _streaks() -> np.ndarray:
+    grid = np.random.default_rng(20261130).random((12, STREAK // 2), dtype=np.float32) * 2 - 1
+    grid = np.tile(grid, (3, 3))
+    field = np.asarray(Image.fromarray(grid, mode="F").resize((3 * STREAK, 3 * STREAK),
+                                                               Image.BICUBIC))
+    return np.tile(field[STREAK:2 * STREAK, STREAK:2 * STREAK], (2, 2))
+
+
+@lru_cache(maxsize=1)
+def _blotches() -> np.ndarray:
+    grid = np.random.default_rng(20261131).random((16, 16), dtype=np.float32) * 2 - 1
+    grid = np.tile(grid, (3, 3))
+    field = np.asarray(Image.fromarray(grid, mode="F").resize((3 * STREAK, 3 * STREAK),
+                                                               Image.BICUBIC))
+    return np.tile(field[STREAK:2 * STREAK, STREAK:2 * STREAK], (2, 2))
+
+
+def _sockets(u: np.ndarray, v: np.ndarray, cx: float, cy: float, rx: float, ry: float
+             ) -> np.ndarray:
+    """The shade of the eye sockets and under the cheekbones: a gain below 1."""
+    g = np.ones(u.shape, np.float32)
+    for s in (-1, 1):
+        g -= 0.12 * np.exp(-(((u - cx - s * rx * 0.38) / (rx * 0.22)) ** 2 +
+                             ((v - cy + ry * 0.02) / (ry * 0.13)) ** 2))
+        g -= 0.07 * np.exp(-(((u - cx - s * rx * 0.62) / (rx * 0.2)) ** 2 +
+                             ((v - cy - ry * 0.38) / (ry * 0.2)) ** 2))
+    return g
 
 
 @lru_cache(maxsize=256)
@@ -201,25 +278,30 @@ def _mask(w: int, h: int, radius: int) -> Image.Image:
     return big.resize((w, h), Image.BOX)
 
 
-def _scene(w: int, h: int, rng: np.random.Generator, sex: str) -> np.ndarray:
-    """The picture, without noise, as floats (h, w, 3)."""
-    n = float(min(w, h))
+def _scene(w: int, h: int, rng: np.random.Generator, sex: str, back: np.ndarray | None = None,
+           unit: float = 0.0) -> np.ndarray:
+    """The picture, without noise, as floats (h, w, 3); ``back`` (a figure, ``figure``):
+    the pixels already there stand for the background, ``unit`` px the square's side."""
+    n = float(unit or min(w, h))
     u = np.empty((h, w), np.float32)
     v = np.empty((h, w), np.float32)
     u[:] = (np.arange(w, dtype=np.float32) + 0.5) / n
     v[:] = ((np.arange(h, dtype=np.float32) + 0.5) / n)[:, None]
     # the square's co-ordinates; in a wider box (a video's frame) the person stands
-    # off-centre, a third of the way in from one side
-    u -= (w - n) / n * (0.5 if w - n < 4 else rng.choice([0.05, 0.95]) + rng.uniform(-0.05, 0.05))
-    img = _background(rng, u, v, float(u.min()), float(u.max()))
+    # off-centre, a third of the way in from one side (a figure: at the box's centre)
+    u -= (w - n) / n * (0.5 if w - n < 4 or unit else rng.choice([0.05, 0.95]) + rng.uniform(-0.05, 0.05))
+    if back is not None:
+        img = back.astype(np.float32)
+    else:
+        img = _background(rng, u, v, float(u.min()), float(u.max()))
     side = 1.0 if rng.random() < 0.5 else -1.0
     light = (side * rng.uniform(0.45, 0.75), -0.35, 0.65)
-    head = (0.5 + rng.uniform(-0.05, 0.05), rng.uniform(0.4, 0.46), rng.uniform(0.19, 0.23))
+    head = (0.5 + rng.uniform(-0.05, 0.05), rng.uniform(0.4, 0.46), rng.uniform(0.22, 0.26))
     skin = SKIN[int(rng.integers(0, len(SKIN)))] * rng.uniform(0.95, 1.05)
     _torso(img, rng, u, v, head[0] + rng.uniform(-0.02, 0.02), head, light, skin, n)
     _head(img, rng, u, v, head, light, skin, sex, n)
-    # the light across the frame and a vignette
-    img *= (1.0 + 0.1 * side * (u - 0.5) - 0.18 * ((u - 0.5) ** 2 + (v - 0.5) ** 2))[:, :, None]
+    if back is None:  # the light across the frame and a vignette
+        img *= (1.0 + 0.1 * side * (u - 0.5) - 0.18 * ((u - 0.5) ** 2 + (v - 0.5) ** 2))[:, :, None]
     return img
 
 
@@ -264,3 +346,39 @@ def draw_portrait(image: Image.Image, box: tuple[int, int, int, int], seed: int,
         image.paste(photo, (x1, y1))
         return
     image.paste(photo, (x1, y1), _mask(w, h, min(radius, w // 2, h // 2)))
+
+
+FIGURE = 64  # a figure's portrait square is computed at most this many px wide, then scaled
+
+
+@lru_cache(maxsize=64)
+def figure_layer(w: int, h: int, seed: int, sex: str, unit: int) -> Image.Image:
+    """Person ``seed`` as an RGBA layer ``w`` x ``h`` (the portrait's square ``unit`` px
+    wide): computed at a size whose square is at most FIGURE px (a video frame is soft),
+    once over black and once over white (the layers are laid linearly: the two give the
+    colour and the coverage), then scaled up."""
+    k = min(1.0, FIGURE / unit)
+    sw, sh, su = max(4, round(w * k)), max(4, round(h * k)), unit * k
+    runs = [_scene(sw, sh, np.random.default_rng([seed & 0xFFFFFFFF, 41]), sex,
+                   np.full((sh, sw, 3), level, np.float32), su) for level in (0.0, 255.0)]
+    alpha = np.clip(1.0 - (runs[1] - runs[0]).mean(axis=2) / 255.0, 0.0, 1.0)
+    colour = runs[0] / np.maximum(alpha, 1e-3)[:, :, None]
+    rgba = np.dstack([np.clip(colour, 0, 255), alpha * 255.0])
+    layer = Image.fromarray(np.round(rgba).astype(np.uint8), "RGBA")
+    return layer if (sw, sh) == (w, h) else layer.resize((w, h), Image.BICUBIC)
+
+
+def draw_figure(image: Image.Image, box: tuple[int, int, int, int],
+                whole: tuple[tuple[int, int], ...], seed: int, sex: str, unit: int) -> None:
+    """A person (head and shoulders down to the foot of ``whole``, its two corners) over
+    the pixels already there (a presenter before their room, defocused first): the
+    portrait of person ``seed`` whose square is ``unit`` px wide, centred in ``whole``, its
+    top at the top of ``whole``; drawn only inside ``box``, the background kept as drawn."""
+    (fx1, fy1), (fx2, fy2) = whole
+    x1, y1 = max(0, box[0], fx1), max(0, box[1], fy1)
+    x2, y2 = min(image.width, box[2], fx2), min(image.height, box[3], fy2)
+    if x2 - x1 < 2 or y2 - y1 < 2 or unit < 8:
+        return
+    layer = figure_layer(fx2 - fx1, fy2 - fy1, seed, sex, unit)
+    part = layer.crop((x1 - fx1, y1 - fy1, x2 - fx1, y2 - fy1))
+    image.paste(part.convert("RGB"), (x1, y1), part.getchannel("A"))

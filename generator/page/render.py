@@ -22,7 +22,7 @@ from generator.geometry import (
 from generator.layout import LaidLine, Placed
 from generator.page.model import Page, ShapeOp, TextBlock
 from generator.page.photo import finish
-from generator.page.portrait import draw_portrait
+from generator.page.portrait import draw_figure, draw_portrait
 from generator.page.segment import sentence_breaks, word_spans
 
 
@@ -298,6 +298,8 @@ def render(page: Page) -> tuple[Image.Image, PageGeometry]:
                 _draw_gradient(image, op)
             elif op.kind == "portrait":
                 draw_portrait(image, op.box, op.seed, op.look, op.radius)
+            elif op.kind == "figure":
+                draw_figure(image, op.box, op.points, op.seed, op.look, op.radius)
             else:
                 _draw_shape(draw, op)
             builder.geo.shapes.append(Shape(op.name, op.box, op.z, op.opaque))

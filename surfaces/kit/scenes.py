@@ -15,7 +15,7 @@ from generator.page import Page
 from surfaces.kit.camera import scene_rng
 from surfaces.kit.stage import RGB, Box, Stage, fill_gradient, shade
 from surfaces.kit.street import street
-from surfaces.kit.webcam import group, person
+from surfaces.kit.webcam import figure, group
 
 SKIES: list[RGB] = [(170, 200, 225), (205, 215, 225), (235, 205, 175), (190, 210, 230)]
 FACADES: list[RGB] = [(150, 140, 130), (190, 175, 150), (120, 130, 145), (175, 120, 100),
@@ -73,8 +73,9 @@ def _speaker(page: Page, box: Box, kind: int, cu: float) -> None:
     page.photo(box, kind, "defocus")
     x1, y1, x2, y2 = box
     rng = scene_rng(page, kind, "presenter")
-    person(page, box, rng, x1 + (x2 - x1) * (cu + rng.uniform(-0.04, 0.04)),
-           y1 + (y2 - y1) * rng.uniform(0.36, 0.44), (y2 - y1) * rng.uniform(0.15, 0.19))
+    cx = x1 + (x2 - x1) * (cu + rng.uniform(-0.04, 0.04))
+    cy, r = y1 + (y2 - y1) * rng.uniform(0.36, 0.44), (y2 - y1) * rng.uniform(0.15, 0.19)
+    figure(page, box, int(rng.integers(0, 2 ** 31)), cx, cy, r)
 
 
 def presenter(page: Page, box: Box, kind: int, setting: str = "") -> None:

@@ -63,29 +63,49 @@ def _spot(page: Page, box: Box, sx: float, spread: float, colour: RGB, back: RGB
           strength: float) -> None:
     """A cone of coloured light from the rig down to the stage floor."""
     x, y, w, h = _at(box)
-    fill(page, box, [(x + sx * w - 3, y), (x + sx * w + 3, y),
-                     (x + (sx + spread) * w, y + 0.78 * h), (x + (sx - spread) * w, y + 0.78 * h)],
-         mix(back, colour, strength))
+    for wide, share in ((1.5, 0.35), (1.15, 0.65), (0.8, 1.0), (0.4, 1.3)):
+        # nested cones, each brighter and narrower: a beam in haze, brightest on its axis
+        fill(page, box, [(x + sx * w - 3, y), (x + sx * w + 3, y),
+                         (x + (sx + spread * wide) * w, y + 0.78 * h),
+                         (x + (sx - spread * wide) * w, y + 0.78 * h)],
+             mix(back, colour, min(0.9, strength * share)))
 
 
 def stage(page: Page, box: Box, kind: int) -> None:
-    """A club or concert stage seen from the floor: dark walls, cones of coloured light, a
-    wooden stage with a drum kit, a double bass or a piano and microphone stands, the
-    audience's heads in silhouette, a few out-of-focus lights."""
+    """A club or concert stage seen from the floor: dark walls, cones of coloured light in
+    haze, a wooden stage with a drum kit, a double bass or a piano and microphone stands,
+    the audience's heads in silhouette, a few out-of-focus lights. The lens focuses on the
+    stage: the beams and the rig behind it are soft (hazy light has no edge), and so are
+    the heads in front."""
     back = [(18, 16, 26), (26, 18, 20), (14, 20, 30)][kind % 3]
     page.gradient(box, back, shade(mix(back, (90, 50, 40), 0.4), -0.1))
+    rng = scene_rng(page, kind, "stage")
+    x, y, w, h = _at(box)
     with batch(page, box):
-        rng = scene_rng(page, kind, "stage")
-        x, y, w, h = _at(box)
-        for k in range(int(rng.integers(3, 6))):
-            _spot(page, box, rng.uniform(0.1, 0.9), rng.uniform(0.08, 0.16),
-                  SPOTS[(kind + k) % len(SPOTS)], back, rng.uniform(0.18, 0.32))
+        spots = [(rng.uniform(0.1, 0.9), rng.uniform(0.08, 0.16), SPOTS[(kind + k) % len(SPOTS)],
+                  rng.uniform(0.18, 0.32)) for k in range(int(rng.integers(3, 6)))]
+        for sx, spread, colour, strength in spots:
+            _spot(page, box, sx, spread, colour, back, strength)
+        for _ in range(int(rng.integers(4, 9))):  # lamps of the rig, out of focus
+            u = rng.random()
+            c = SPOTS[int(rng.integers(len(SPOTS)))]
+            _disc(page, box, x + u * w, y + h * rng.uniform(0.02, 0.12), h * 0.035,
+                  mix(back, c, 0.5), mix(c, (255, 255, 255), 0.5), 12)
+    with batch(page, box):  # the boards, lit in pools: soft too (hazy light)
         floor = WOOD[kind % len(WOOD)]
         fill(page, box, [(x, y + 0.7 * h), (x + w, y + 0.7 * h), (x + w, y + h), (x, y + h)],
-             shade(floor, 0.45))
+             shade(floor, 0.6))
         fill(page, box, [(x, y + 0.7 * h), (x + w, y + 0.7 * h), (x + w, y + 0.73 * h),
-                         (x, y + 0.73 * h)], shade(floor, 0.1))
+                         (x, y + 0.73 * h)], shade(floor, 0.3))
+        for sx, spread, colour, strength in spots:  # where each beam meets the boards
+            for wide, t in ((1.0, 0.35), (0.6, 0.6)):
+                ellipse(page, box, x + sx * w, y + 0.77 * h, spread * w * wide, h * 0.05 * wide,
+                        mix(shade(floor, 0.45), colour, t * strength * 2), 16)
+    page.photo(box, kind, "defocus")
+    page.photo(box, kind + 1, "defocus")  # twice: haze, not a lens's slight softness
+    with batch(page, box):
         _band(page, box, rng, kind)
+    with batch(page, box):
         for _ in range(int(rng.integers(6, 12))):  # the heads of the audience
             u = rng.random()
             r = h * rng.uniform(0.07, 0.11)
@@ -93,11 +113,8 @@ def stage(page: Page, box: Box, kind: int) -> None:
             blob(page, box, rng, x + u * w, cy, r * 0.8, r, (8, 8, 10), 0.08, 12)
             fill(page, box, [(x + u * w - r * 1.8, cy + r * 0.6), (x + u * w + r * 1.8, cy + r * 0.6),
                              (x + u * w + r * 2, y + h), (x + u * w - r * 2, y + h)], (8, 8, 10))
-        for _ in range(int(rng.integers(4, 9))):  # lamps of the rig, out of focus
-            u = rng.random()
-            c = SPOTS[int(rng.integers(len(SPOTS)))]
-            _disc(page, box, x + u * w, y + h * rng.uniform(0.02, 0.12), h * 0.035,
-                  mix(back, c, 0.5), mix(c, (255, 255, 255), 0.5), 12)
+    low = (box[0], round(y + 0.8 * h), box[2], box[3])
+    page.photo(low, kind + 2, "defocus")  # the heads nearest the camera, out of focus
 
 
 def _band(page: Page, box: Box, rng: np.random.Generator, kind: int) -> None:

@@ -317,5 +317,16 @@ def group(page: Page, box: Box, rng: np.random.Generator, n: int) -> None:
     with batch(page, box):
         _room(page, box, rng)
     page.photo(box, int(rng.integers(0, 2 ** 31)), "defocus")
-    for cx, cy, r in heads:
+    for cx, cy, r in heads:  # vector people (page.figure for each costs too much here)
         person(page, box, rng, cx, cy, r)
+
+
+def figure(page: Page, box: Box, seed: int, cx: float, cy: float, r: float, sex: str = "") -> None:
+    """Person ``seed`` photographed (page.figure: lit skin, hair of strands, eyes) with the
+    head of radius about ``r`` at (cx, cy) and the shoulders down to ``box``'s foot, over
+    the scene drawn so far; cut to ``box``."""
+    unit = r / 0.24  # page.portrait's square: the head's radius about a quarter of it
+    fig = (round(cx - 0.75 * unit), round(cy - 0.43 * unit), round(cx + 0.75 * unit), box[3])
+    cut = (max(fig[0], box[0]), max(fig[1], box[1]), min(fig[2], box[2]), fig[3])
+    if cut[2] - cut[0] > 8 and cut[3] - cut[1] > 8:
+        page.figure(cut, fig, seed, sex, round(unit))
