@@ -5,10 +5,15 @@ from __future__ import annotations
 
 import re
 
+import numpy as np
+import pytest
+
+from generator.content import Content
 from generator.page import make_theme
 from surfaces.jupyter_notebook import JupyterNotebook, frame_columns
 from surfaces.kit import style
-from tests.world.world_helpers import sampled
+from surfaces.kit.chat_world import BIRTHDAY_SCENE
+from tests.world.world_helpers import sampled, written_from
 
 SEEDS = 30
 
@@ -53,3 +58,20 @@ def test_notebook_frame_is_right_aligned() -> None:
         assert blocks and not any(op.laid.truncated for op in blocks), (lang, seed)
         checked += 1
     assert checked >= 6
+
+
+@pytest.mark.parametrize("surface", ["chat_bubbles", "sms_thread"])
+def test_chat_list_has_no_birthday_wish_days_before_today(surface: str) -> None:
+    """r82 row 06: the open chat wished Paul a happy birthday today while a chat dated
+    "13 okt" had wished it too. A list holds at most one wish, and none beside a birthday
+    chat; no other chat.casual sentence is a birthday wish."""
+    wishes = {}
+    for lang, seed, p in sampled(surface, SEEDS):
+        if lang not in wishes:
+            data = Content(lang, np.random.default_rng(0)).data.SENTENCES
+            wishes[lang] = data["chat.birthday_wish"]
+            assert not any(written_from(t, wishes[lang]) for t in data["chat.casual"]), lang
+        birthday = p["messages"][0]["scene"] == BIRTHDAY_SCENE
+        shown = [t for t in p["previews"] if not any(t == m["text"] for m in p["messages"])]
+        said = [t for t in shown if written_from(t, wishes[lang])]
+        assert len(said) <= (0 if birthday else 1), (lang, seed, said)
