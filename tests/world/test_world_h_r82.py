@@ -75,3 +75,23 @@ def test_chat_list_has_no_birthday_wish_days_before_today(surface: str) -> None:
         shown = [t for t in p["previews"] if not any(t == m["text"] for m in p["messages"])]
         said = [t for t in shown if written_from(t, wishes[lang])]
         assert len(said) <= (0 if birthday else 1), (lang, seed, said)
+
+
+def test_poll_times_are_written_as_the_language_writes_them() -> None:
+    """r82 row 19: a French side poll led with "11:00"; French running text writes "11 h"
+    and "11 h 30". The other languages keep their short clock form."""
+    from surfaces.kit.numbers import clock
+
+    french = 0
+    for lang, seed, p in sampled("poll_page", SEEDS):
+        texts = [*p["options"], *(o["lead"] for o in p["other_polls"]),
+                 *(c["text"] for c in p["comments"])]
+        if lang == "fr":
+            assert not [t for t in texts if re.search(r"\d:\d\d", t)], (seed, texts)
+            french += sum(bool(re.fullmatch(r"\d{1,2} h(?: [0-5]\d)?", t)) for t in texts)
+        elif p["kind"] == "time":
+            for o in p["options"]:
+                h, m = (int(x) for x in re.findall(r"\d+", o)[:2])
+                h += 12 if "PM" in o and h != 12 else 0
+                assert o == clock(h, m, lang), (lang, seed, o)
+    assert french >= 5, french
