@@ -23,7 +23,7 @@ from surfaces.kit.document import (
 )
 from surfaces.kit.memo_world import sample_memo
 from surfaces.kit.prose import sample_marks
-from surfaces.kit.typography import font_name, sample_typography, style
+from surfaces.kit.typography import picker_font_name, sample_typography, style
 
 
 def file_stem(title: str) -> str:
@@ -91,7 +91,7 @@ class WordProcessor(Surface):
             "font": font, "size": size, "title": title, "intro": intro, "genre": topic,
             "intro_marks": [_marks(rng, t, keys, whole) for t in intro],
             "sections": sections, "tabs": [content.ui(k) for k in TABS],
-            "styles": [content.ui(k) for k in STYLES], "font_label": font_name(font),
+            "styles": [content.ui(k) for k in STYLES], "font_label": picker_font_name(font),
             # the word count is filled in compose from the words the page draws
             "status": [content.ui("document.page_of", n=1, total=pages),
                        content.ui("document.words", n="{n}")],

@@ -95,3 +95,23 @@ def test_poll_times_are_written_as_the_language_writes_them() -> None:
                 h += 12 if "PM" in o and h != 12 else 0
                 assert o == clock(h, m, lang), (lang, seed, o)
     assert french >= 5, french
+
+
+def test_font_pickers_list_real_world_names() -> None:
+    """r82 row 07: a Docs-style toolbar listed "DejaVu Serif" and the style "Normal". The
+    pickers of doc_comments, word_processor and spellcheck_panel name every bundled face by a
+    font the products list, and the Docs style menu says "Normal text"."""
+    from surfaces.kit import fontbook
+    from surfaces.kit.typography import picker_font_name
+
+    foundry = ("DejaVu", "TeX Gyre", "Liberation", "Caladea", "Linux Libertine", "Go")
+    for family in fontbook().families:
+        assert not picker_font_name(family).startswith(foundry), family
+    for surface in ("doc_comments", "word_processor", "spellcheck_panel"):
+        shown = set()
+        for lang, seed, p in sampled(surface, 12):
+            shown.add(picker_font_name(p["font"]))
+            if surface == "doc_comments":
+                assert p["style_name"] != Content(lang, np.random.default_rng(0)).ui(
+                    "document.style_normal"), (lang, seed)
+        assert len(shown) >= 3, (surface, shown)
