@@ -13,6 +13,8 @@ from surfaces.kit import Content, Page, TextBlock, Theme, choice, fontbook
 from surfaces.kit.chrome import status_bar, title_bar
 from surfaces.kit.doc_genres import sample_document
 from surfaces.kit.document import (
+    RIBBON_STYLES,
+    RIBBON_TABS,
     canvas_colour,
     fit_prose,
     heading,
@@ -34,10 +36,7 @@ def file_stem(title: str) -> str:
     return re.sub(r"\s+", " ", name).strip()
 
 
-TABS = ["document.tab_home", "document.tab_insert", "document.tab_layout",
-        "document.tab_references", "document.tab_review", "document.tab_view"]
-STYLES = ["document.style_normal", "document.style_title", "document.style_heading1",
-          "document.style_heading2"]
+TABS, STYLES = RIBBON_TABS, RIBBON_STYLES
 
 
 def _marks(rng: np.random.Generator, text: str, keys: list[str],

@@ -115,3 +115,32 @@ def test_font_pickers_list_real_world_names() -> None:
                 assert p["style_name"] != Content(lang, np.random.default_rng(0)).ui(
                     "document.style_normal"), (lang, seed)
         assert len(shown) >= 3, (surface, shown)
+
+
+def test_save_dialog_sits_over_its_document() -> None:
+    """r82 row 18: "Salva con nome" stood over an empty black window. Behind it now is the
+    word processor: ribbon, the sheet with the document's title (wholly above the dialog),
+    and a status bar; no text of the owner window lies under the dialog."""
+    from surfaces.file_save_dialog import FileSaveDialog
+
+    surface = FileSaveDialog()
+    titled = 0
+    for lang, seed, p in sampled("file_save_dialog", 6):
+        page = surface.compose(p, make_theme(seed % 2 == 1, "blue"))
+        dialog = next(r for r in page.regions if r.name == "dialog").box
+        inside = {i for i, r in enumerate(page.regions)
+                  if r.box[0] >= dialog[0] and r.box[1] >= dialog[1]
+                  and r.box[2] <= dialog[2] and r.box[3] <= dialog[3]}
+        names = {r.name for r in page.regions}
+        assert {"ribbon", "document", "status bar"} <= names, (lang, seed, names)
+        title = [op for op in page.text_blocks() if op.region not in inside
+                 and "".join(g.char for ln in op.laid.lines for g in ln.glyphs)
+                 == p["owner"]["title"]]
+        assert not p["owner"]["title"] or title[0].bottom <= dialog[1], (lang, seed)
+        titled += bool(title)
+        for op in page.text_blocks():
+            if op.region in inside or op.empty:
+                continue
+            top = min(ln.baseline - ln.ascent for ln in op.laid.lines)
+            assert op.bottom <= dialog[1] or top >= dialog[3], (lang, seed, op.region)
+    assert titled >= 24, titled
