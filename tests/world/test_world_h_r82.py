@@ -144,3 +144,31 @@ def test_save_dialog_sits_over_its_document() -> None:
             top = min(ln.baseline - ln.ascent for ln in op.laid.lines)
             assert op.bottom <= dialog[1] or top >= dialog[3], (lang, seed, op.region)
     assert titled >= 24, titled
+
+
+def test_todays_results_have_distinct_times() -> None:
+    """r82 row 12: the two newest results both said "11:20 AM". Today's mails are listed at
+    distinct times (surfaces/kit/clock.recent_dates)."""
+    today = 0
+    for lang, seed, p in sampled("email_search_results", SEEDS):
+        times = [r["date"] for r in p["results"] if re.fullmatch(r"\d{1,2}[:.]\d\d(?: [AP]M)?",
+                                                                r["date"])]
+        assert len(times) == len(set(times)), (lang, seed, times)
+        today += len(times) > 1
+    assert today >= 20, today
+
+
+def test_recent_dates_draws_distinct_clock_times() -> None:
+    """The guard itself: a content whose clock repeats gives distinct times all the same."""
+    from surfaces.kit.clock import recent_dates
+
+    class Repeating:
+        def __init__(self) -> None:
+            self.k = 0
+
+        def time(self) -> str:
+            self.k += 1
+            return ("11:20", "11:20", "9:05", "11:20", "14:40")[self.k % 5]
+
+    got = recent_dates(np.random.default_rng(0), Repeating(), 3, 3)
+    assert sorted(got) == sorted({"11:20", "9:05", "14:40"}), got
