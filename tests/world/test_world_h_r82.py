@@ -172,3 +172,33 @@ def test_recent_dates_draws_distinct_clock_times() -> None:
 
     got = recent_dates(np.random.default_rng(0), Repeating(), 3, 3)
     assert sorted(got) == sorted({"11:20", "9:05", "14:40"}), got
+
+
+def _text(op) -> str:
+    return "".join(g.char for ln in op.laid.lines for g in ln.glyphs)
+
+
+def test_regex_match_values_share_one_layout() -> None:
+    """r82 row 00: Match 6's value dropped to the row below its label while Matches 1-5 sat
+    inline after their spans. All of a page's match values sit inline, or all below."""
+    from surfaces.regex_tester import RegexTester
+
+    surface, below, inline = RegexTester(), 0, 0
+    for lang, seed, p in sampled("regex_tester", 10):
+        page = surface.compose(p, make_theme(seed % 2 == 1, "blue"))
+        ops = page.text_blocks()
+        places = set()
+        for k, (line, a, b, _) in enumerate(p["matches"]):
+            label = next((i for i, op in enumerate(ops) if _text(op) == p["match_fmt"][k]), None)
+            if label is None:
+                break  # the panel scrolled: later matches are not drawn
+            value = next((op for op in ops[label:] if op.role == "code"
+                          and _text(op) == p["lines"][line][a:b]), None)
+            if value is None:
+                break
+            rise = value.laid.lines[0].baseline - ops[label].laid.lines[0].baseline
+            places.add(abs(rise) < 12)  # a row is 24 px
+        assert len(places) <= 1, (lang, seed)
+        below += places == {False}
+        inline += places == {True}
+    assert below >= 1 and inline >= 20, (below, inline)
