@@ -202,3 +202,18 @@ def test_regex_match_values_share_one_layout() -> None:
         below += places == {False}
         inline += places == {True}
     assert below >= 1 and inline >= 20, (below, inline)
+
+
+def test_npm_http_client_usage_awaits_its_promise() -> None:
+    """r82 row 05: "const response = request('/api/users', { retries: 3 });" had no await."""
+    from surfaces.package_registry import PackageRegistry
+
+    surface, seen = PackageRegistry(), 0
+    for lang, seed, p in sampled("package_registry", 30):
+        if p["kind"] != "npm" or p["fn"] != "request":
+            continue
+        page = surface.compose(p, make_theme(False, "blue"))
+        code = [t for t in map(_text, page.text_blocks()) if "request(" in t and "=" in t]
+        assert code and all("= await request(" in t for t in code), (lang, seed, code)
+        seen += 1
+    assert seen >= 3, seen
