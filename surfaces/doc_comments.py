@@ -210,8 +210,9 @@ class DocComments(Surface):
             for k in range(4):
                 icon(page, theme, ("undo", "redo", "print", "format")[k], x, 80, 14)
                 x += 30
+            font = picker_font_name(p["font"])  # whole: "Times New Roman", not "Times New Rom…"
             for text, width in ((p["zoom"], 76), (p["style_name"], 120),
-                                (picker_font_name(p["font"]), 130)):
+                                (font, max(130, round(measure(font, st)[0]) + 34))):
                 page.line((x, 76), (x, 98), theme.border)
                 page.label(x + 10, 74, text, st, max_width=width - 28)
                 page.polygon([(x + width - 16, 85), (x + width - 8, 85), (x + width - 12, 90)],

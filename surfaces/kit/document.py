@@ -184,7 +184,9 @@ def ribbon(page: Page, theme: Theme, typo: dict[str, Any], box: Box, tabs: list[
             x = block.right + 20
         page.line((x1, y1 + 31), (x2, y1 + 31), theme.border)
         cy = y1 + 38
-        x = _dropdown(page, theme, st, x1 + 12, cy, 150, font_name)
+        # the font's whole name ("Century Schoolbook", "Bookman Old Style")
+        x = _dropdown(page, theme, st, x1 + 12, cy,
+                      max(150, round(measure(font_name, st)[0]) + 32), font_name)
         x = _dropdown(page, theme, st, x + 6, cy, 52, font_size)
         for k, letter in enumerate(("B", "I", "U")):
             fx = x + 14 + k * 28

@@ -217,3 +217,19 @@ def test_npm_http_client_usage_awaits_its_promise() -> None:
         assert code and all("= await request(" in t for t in code), (lang, seed, code)
         seen += 1
     assert seen >= 3, seen
+
+
+def test_font_pickers_show_whole_names() -> None:
+    """A picker shows its font's whole name (Docs: "Times New Roman", never "Times New Rom…";
+    the ribbon: "Century Schoolbook")."""
+    from surfaces import registry
+    from surfaces.kit.typography import picker_font_name
+
+    for surface in ("doc_comments", "word_processor", "file_save_dialog"):
+        cls = registry.get(surface)()
+        for lang, seed, p in sampled(surface, 8):
+            page = cls.compose(p, make_theme(False, "blue"))
+            family = p["owner"]["face"] if surface == "file_save_dialog" else p["font"]
+            name = picker_font_name(family)
+            shown = [_text(op) for op in page.text_blocks() if _text(op).startswith(name[:5])]
+            assert name in shown, (surface, lang, seed, name, shown)
