@@ -174,6 +174,15 @@ def _clock(hour: int, minute: int, loc: Locale) -> str:
     return _plain(dates.format_time(datetime.time(hour, minute), "short", locale=loc))
 
 
+def text_clock(hour: int, minute: int, lang: str) -> str:
+    """A time of day as running text writes it (a poll's "11 h 30" in French, where a UI
+    clock shows 11:30): the locale.toml ``text_clock`` patterns, else the short form."""
+    patterns = languages.fact(lang, "text_clock", list)
+    if not patterns:
+        return clock(hour, minute, lang)
+    return patterns[1 if minute else 0].format(h=hour, mm=f"{minute:02d}")
+
+
 def hour_label(hour: int, lang: str) -> str:
     """An hour on a time axis: "9 AM" on a 12-hour clock, else the short time ("09:00")."""
     if uses_12_hour_clock(lang):

@@ -347,8 +347,8 @@ class _AppText:
                      for _ in range(3)} - {t for t in self.tails}
             # nor a thanks said alike ("thanks to Wendy for the report ... thanks to Barbara
             # for the report"), nor "Geräten behoben – danke an" after "Geräten behoben – ..."
-            said = " ".join(self.notes + out + [line.rstrip(".")]).replace(" – ", " ")
-            tails = {t for t in tails if repeated_phrases(f"{said}{t}".replace(" – ", " "))
+            said = re.sub(" – |—", " ", " ".join(self.notes + out + [line.rstrip(".")]))
+            tails = {t for t in tails if repeated_phrases(re.sub(" – |—", " ", f"{said}{t}"))
                      <= repeated_phrases(said)}
             tail = sorted(tails)[0] if tails else ""
             self.tails.append(tail)

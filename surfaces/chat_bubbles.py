@@ -9,7 +9,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
-from surfaces.kit.chat_world import clock, list_previews, scene
+from surfaces.kit.chat_world import BIRTHDAY_SCENE, clock, list_previews, scene
 from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.clock import recent_dates
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, bubble, composer, day_divider
@@ -56,7 +56,10 @@ class ChatBubbles(Surface):
             "chat.last_seen", time=clock(content, seen))
         for m in messages:  # blue ticks only on what the contact was online to read
             m["read"] = bool(m["mine"] and m["minute"] <= seen)
-        others = iter(list_previews(content, len(chats) - 1, chats[1:]))  # no two chats open alike
+        # no two chats open alike; no birthday wish days before today's
+        others = iter(list_previews(content, len(chats) - 1, chats[1:],
+                                    messages[0]["scene"] == BIRTHDAY_SCENE,
+                                    [m["text"] for m in messages]))
         return {
             "typo": sample_typography(rng, "sans", (14, 15)),
             "contact": contact, "chats": chats,

@@ -19,7 +19,7 @@ from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
 from surfaces.kit.office import comment_card, find_runs
 from surfaces.kit.phrases import repeated_phrases
 from surfaces.kit.prose import styled_spans
-from surfaces.kit.typography import font_name, sample_typography, style
+from surfaces.kit.typography import picker_font_name, sample_typography, style
 
 MENUS = ["document.menu_file", "document.menu_edit", "document.menu_view",
          "document.menu_insert", "document.menu_format", "document.menu_tools",
@@ -138,7 +138,7 @@ class DocComments(Surface):
             "editing": content.ui("office.editing"),
             "last_edit": content.ui("office.last_edit", n=int(rng.integers(2, 50))),
             "resolve": content.ui("office.resolve"), "reply_ph": content.ui("office.reply_ph"),
-            "style_name": content.ui("document.style_normal"),
+            "style_name": content.ui("document.style_normal_text"),  # Docs: "Normal text"
             "zoom": f"{int(choice(rng, [90, 100, 100, 125]))}%",
             "gap": float(choice(rng, [0.5, 0.8, 1.0])), "sheet_w": int(choice(rng, [620, 660])),
             "me": content.full_name(), "colours": [int(rng.integers(0, 10)) for _ in range(4)],
@@ -210,8 +210,9 @@ class DocComments(Surface):
             for k in range(4):
                 icon(page, theme, ("undo", "redo", "print", "format")[k], x, 80, 14)
                 x += 30
+            font = picker_font_name(p["font"])  # whole: "Times New Roman", not "Times New Rom…"
             for text, width in ((p["zoom"], 76), (p["style_name"], 120),
-                                (font_name(p["font"]), 130)):
+                                (font, max(130, round(measure(font, st)[0]) + 34))):
                 page.line((x, 76), (x, 98), theme.border)
                 page.label(x + 10, 74, text, st, max_width=width - 28)
                 page.polygon([(x + width - 16, 85), (x + width - 8, 85), (x + width - 12, 90)],

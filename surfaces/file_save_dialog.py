@@ -8,14 +8,25 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.apps import file_icon, human_size, spread_size
-from surfaces.kit.chrome import icon, title_bar, ui_style
+from surfaces.kit.chrome import icon, status_bar, title_bar, ui_style
 from surfaces.kit.clock import recent_dates
+from surfaces.kit.document import (
+    RIBBON_STYLES,
+    RIBBON_TABS,
+    canvas_colour,
+    paper_theme,
+    ribbon,
+    sheet,
+)
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.office import dialog, dialog_buttons, option_row
 from surfaces.kit.tables import Column, TableStyle, auto_widths, draw_table
-from surfaces.kit.typography import sample_typography
+from surfaces.kit.typography import picker_font_name, sample_typography, style
+
+# the dialog's top below the owner's ribbon and the document's title line
+DIALOG_TOP = 172
 
 # bytes an office file of each kind plausibly has (office.sv_kinds 1 Word, 2 PDF): a
 # document of notes is tens or hundreds of KB, not 6 MB
@@ -67,19 +78,20 @@ class FileSaveDialog(Surface):
             "search": content.ui("office.sv_search", folder=folders[here]),
             "buttons": [content.ui("common.save"), content.ui("common.cancel")],
             "app": content.word("frm_app"), "doc": content.ui("document.untitled"),
+            "owner": _owner_world(rng, content, file_name, listed),
             "width": int(choice(rng, [820, 880, 940])), "sidebar_w": int(choice(rng, [170, 190])),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
         typo = params["typo"]
-        title_bar(page, theme, typo, f"{params['doc']} – {params['app']}", mac=False)
-        dim = (0, 0, 0) if theme.name == "dark" else (120, 120, 125)
-        page.rect((0, 30, page.width, page.height), theme.faded(dim, on=theme.surface, amount=0.55),
-                  name="dimmed window")
+        # the window the dialog belongs to: the new document being saved, its title and
+        # paragraphs, not an empty black void (r82 0018)
+        top = max(56, min(DIALOG_TOP, page.height - 36 - 470))
+        self._owner(page, theme, typo, params, top)
         w = params["width"]
         x1 = (page.width - w) // 2
-        box = (x1, 56, x1 + w, page.height - 36)
+        box = (x1, top, x1 + w, page.height - 36)
         with dialog(page, theme, typo, box, params["title"]) as top:
             x2 = box[2]
             self._address(page, theme, typo, params, (x1 + 12, top, x2 - 12, top + 34))
@@ -106,6 +118,31 @@ class FileSaveDialog(Surface):
                        label_w, w - 40 - label_w, "select")
             dialog_buttons(page, theme, typo, x2 - 20, box[3] - 44, params["buttons"])
         return page
+
+    def _owner(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+               top: int) -> None:
+        """The word processor behind the dialog: title bar, ribbon, the sheet with the
+        document's title above the dialog (its paragraphs are behind the dialog: nothing is
+        drawn there, so no hidden shape crowds a target in the dialog), and the status bar."""
+        o = params["owner"]
+        y = title_bar(page, theme, typo, f"{params['doc']} – {params['app']}", mac=False,
+                      centre=True)
+        ribbon(page, theme, typo, (0, y, page.width, y + 74), o["tabs"], o["font"],
+               str(o["size"]), o["styles"])
+        y += 74
+        canvas = canvas_colour(theme)
+        with page.region("document", "page", (0, y, page.width, page.height - 24)):
+            page.rect((0, y, page.width, page.height - 24), canvas, name="canvas")
+            width = min(page.width - 80, 816)
+            sx = (page.width - width) // 2
+            ink = paper_theme(theme)
+            sheet(page, (sx, y + 14, sx + width, page.height + 200), ink.bg, canvas)
+            left, right = sx + 72, sx + width - 72
+            if o["title"] and top - 6 - (y + 30) >= 30:  # its title, wholly above the dialog
+                page.text((left, y + 30, right, top - 6), o["title"],
+                          style(o["face"], 22, ink.text, bold=True), role="text",
+                          wrap=False, max_lines=1, line_height=1.2)
+        status_bar(page, theme, typo, o["status"], [o["language"], o["zoom"]])
 
     def _address(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
                  box: tuple[int, int, int, int]) -> None:
@@ -175,6 +212,33 @@ class FileSaveDialog(Surface):
                     break
                 file_icon(page, x1 + 10, y + 5, ("folder", "doc", "pdf", "sheet")[f["k"]], 18)
                 y += 28
+
+
+def _owner_world(rng: np.random.Generator, content: Content, file_name: str,
+                 listed: set[str]) -> dict[str, Any]:
+    """The word processor the dialog belongs to: its ribbon (a real-world font name), the
+    document's face and title, and a status bar counting as many words as its pages hold. The user names the file in
+    words of their own: the title shares no word with the name typed in the field (a word
+    twice on the page leaves no caret in the field to point at)."""
+    typed = {w.casefold() for w in file_name.split() if len(w) > 3}
+    title = ""
+    for _ in range(20):
+        title = content.title("report")
+        if title.casefold() not in listed and not typed & {
+                w.casefold() for w in title.split() if len(w) > 3}:
+            break
+        title = ""
+    face = str(choice(rng, fontbook().families_of(str(choice(rng, ["serif", "sans"])))))
+    words = int(rng.integers(220, 1400))
+    return {
+        "tabs": [content.ui(k) for k in RIBBON_TABS], "face": face, "title": title,
+        "styles": [content.ui(k) for k in RIBBON_STYLES], "font": picker_font_name(face),
+        "size": int(choice(rng, [11, 12])),
+        "status": [content.ui("document.page_of", n=1, total=-(-words // 450)),
+                   content.ui("document.words", n=f"{words:,}".replace(",", "\u202f"))],
+        "language": content.ui("document.language"),
+        "zoom": f"{int(choice(rng, [100, 110, 120]))}%",
+    }
 
 
 def _stamped(rng: np.random.Generator, content: Content, dates: list[str]) -> list[str]:

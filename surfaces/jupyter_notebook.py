@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Span, Style, Theme, choice
+from surfaces.kit import Content, Page, Span, Style, Theme, choice, measure
 from surfaces.kit.chrome import icon, menu_bar, sidebar_list, status_bar, ui_style
 from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, tokenize
 from surfaces.kit.devtools import cell_frame, style_mono, text_h
@@ -61,7 +61,8 @@ def _code_cell(rng: np.random.Generator, k: int, values: dict[str, str]) -> dict
     else:
         # the mean is the total of the group sums above over the kept rows
         mean = sum(values["sums"]) / values["kept"]
-        out["output"] = {"kind": "value", "text": f"{values['kept']} rows\n{mean:.2f}"}
+        # print() of a rounded float64 shows its shortest repr (1134.7, not 1134.70)
+        out["output"] = {"kind": "value", "text": f"{values['kept']} rows\n{round(mean, 2)}"}
     return out
 
 
@@ -79,11 +80,20 @@ def _chart_code(values: dict[str, Any]) -> list[str]:
 def _series_head(rng: np.random.Generator, values: dict[str, str]) -> str:
     """How pandas prints the five largest group sums: one row per distinct group, the
     values in descending order, then the Series' name and dtype."""
-    sums = values["sums"]
-    names = values["top"]
-    width = max(len(n) for n in names) + 4
-    rows = [f"{n:<{width}}{v:>10.2f}" for n, v in zip(names, sums, strict=True)]
-    return "\n".join([values["a"]] + rows + [f"Name: {values['b']}, dtype: float64"])
+    return "\n".join([values["a"]] + series_rows(values["top"], values["sums"])
+                     + [f"Name: {values['b']}, dtype: float64"])
+
+
+def series_rows(names: list[str], sums: list[float]) -> list[str]:
+    """pandas' Series repr: the index left-justified to its longest label, four spaces, the
+    values right-justified to the widest one (a shorter number starts further right); the
+    floats share the fewest decimals that show them all (two, or one when every second
+    decimal is 0)."""
+    texts = [f"{v:.2f}" for v in sums]
+    if all(t.endswith("0") for t in texts):
+        texts = [t[:-1] for t in texts]
+    left, right = max(len(n) for n in names), max(len(t) for t in texts)
+    return [f"{n:<{left}}    {t:>{right}}" for n, t in zip(names, texts, strict=True)]
 
 
 NOTEBOOKS = ("01_cleaning.ipynb", "03_customers.ipynb", "04_model.ipynb", "scratch.ipynb",
@@ -342,15 +352,31 @@ class JupyterNotebook(Surface):
                       style_mono(typo, theme, typo["size"] - 1), role="code", wrap=False,
                       max_lines=1, line_height=pitch / (typo["size"] - 1))
             return draw_chart(page, theme, out, (x1 + 8, y1 + pitch + 4, x2, y2))
-        cols = [Column(t, w, "right" if i != 1 else "left")
-                for i, (t, w) in enumerate(zip(out["cols"], [40, 180, 110, 70], strict=True))]
+        # JupyterLab's DataFrame table: every cell and header right-aligned (pandas' <tr
+        # style="text-align: right;"> and the table's CSS), the index bold, each column as
+        # wide as its widest entry
         ts = TableStyle(row_height=24, header_height=26, zebra=True, grid="rows",
                         header_fill=False, size=typo["size"] - 2)
+        cols = frame_columns(out, style(typo["ui"], ts.size or 12, theme.text), ts.pad)
         need = 26 + 24 * len(out["rows"])
         if y1 + need > y2:
             return y2
-        return draw_table(page, theme, typo, (x1 + 8, y1, x1 + 408, y1 + need + 2), cols,
-                          out["rows"], ts) + 4
+        rows = [[(row[0], "bold"), *row[1:]] for row in out["rows"]]
+        right = min(x2, x1 + 8 + sum(c.width for c in cols))
+        return draw_table(page, theme, typo, (x1 + 8, y1, right, y1 + need + 2), cols,
+                          rows, ts) + 4
+
+
+def frame_columns(out: dict[str, Any], base: Style, pad: int) -> list[Column]:
+    """The df.head() table's columns, right-aligned and sized to their widest cell (the
+    header and the index set bold)."""
+    cols = []
+    for c, title in enumerate(out["cols"]):
+        cells = [row[c] for row in out["rows"]]
+        wide = max([measure(title, base.but(bold=True))[0]]
+                   + [measure(t, base.but(bold=c == 0))[0] for t in cells])
+        cols.append(Column(title, max(32, round(wide) + 2 * pad + 4), "right"))
+    return cols
 
 
 def _height(cell: dict[str, Any], typo: dict[str, Any], width: int) -> int:

@@ -36,12 +36,15 @@ USAGE = {"date": [("format", "label", "date", ("utc", "true")),
          "csv": [("parse", "rows", "text", ("header", "true")),
                  ("load", "rows", "path", ("header", "true"))],
          "color": [("convert", "rgb", "hex_code", ("strict", "false")),
-                   ("palette", "colours", "base", ("steps", "5"))],
+                   ("palette", "colors", "base", ("steps", "5"))],
          "fetch": [("request", "response", "url", ("retries", "3"))],
          "queue": [("create", "queue", "handler", ("concurrency", "4"))],
          "slug": [("slugify", "slug", "title", ("lower", "true"))],
          "config": [("load", "config", "path", ("env", "true"))],
          "diff": [("compare", "changes", "old, new", ("context", "3"))]}
+# an npm function that returns a promise: its usage example awaits it (r82 0005: an HTTP
+# client's "const response = request(...)" without await)
+AWAITED = {"request": "await "}
 # a numeric option's value as readmes show it (the default or a typical setting)
 NUM_VALUES = {"ttl": ["60", "300", "3600"], "retries": ["2", "3", "5"],
               "concurrency": ["2", "4", "8"], "context": ["3", "5"], "steps": ["5", "7", "9"]}
@@ -252,7 +255,8 @@ class PackageRegistry(Surface):
                               f"{var} = {p['fn']}({py_arg}, {key}={value.title()})"]
                              if p["kind"] == "pypi" else
                              [f"import {{ {p['fn']} }} from '{p['name']}';",
-                              f"const {var} = {p['fn']}({p.get('npm_arg', arg)}, "
+                              f"const {var} = {AWAITED.get(p['fn'], '')}{p['fn']}("
+                              f"{p.get('npm_arg', arg)}, "
                               f"{{ {key}: {value} }});"])
                     y = self._code(page, theme, p, (x1, y, x2, y2), lines) + 10
                 tb = page.text((x1, y, x2, y2), [spans], base, role="prose", line_height=1.55)

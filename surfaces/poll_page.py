@@ -43,7 +43,7 @@ COMMUNITIES = {
             r"stand-up|staff|offsite|launch party|meetup|Besprechung|réunion d'équipe|"
             r"reunión de equipo|personeel|vergaderruimte|Pausenraum|Abteilung|Weihnachtsfeier|"
             r"cohésion|réunion mensuelle|empresa|work from home|next meeting|in meetings|"
-            r"standing desk|for work|work day|lunch break|jumper day|von zu Hause aus|"
+            r"standing desk|for work|work day|lunch break|sweater day|von zu Hause aus|"
             r"télétravail|teletrabajo|jubilación de|departamento|vergadering",
     "school": r"school|teacher|class trip|pupil|Schul|Lehrer|Klasse|école|scolaire|maîtresse|"
               r"colegio|escuela|escolar|profe|scuola|scolastic|maestra|juf\b|meester|klas|"

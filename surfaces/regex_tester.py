@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Span, Theme, choice, measure
+from surfaces.kit import Content, Page, Span, Style, Theme, choice, measure
 from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.devtools import count_badge, text_h
 from surfaces.kit.numbers import locale_fact
@@ -248,6 +248,9 @@ class RegexTester(Surface):
             # the label column is as wide as its longest label ("Correspondance 12")
             lw = 14 + max(round(measure(t, st.but(bold=True))[0])
                           for t in params["match_fmt"][-1:] + params["group_fmt"])
+            # every match's value inline after its span, or every one on the row below (r82
+            # 0000: Match 6 alone dropped below while Matches 1-5 sat inline)
+            below = _values_below(params, st, mono, x2 - x1 - 14 - lw)
             for k, (line, a, b, groups) in enumerate(params["matches"]):
                 rows = [(params["match_fmt"][k], params["spans"][k],
                          params["lines"][line][a:b])] + [
@@ -256,7 +259,8 @@ class RegexTester(Surface):
                     cut = True
                     break
                 for j, (label, span, value) in enumerate(rows):
-                    if y + 24 > y2:  # the panel scrolls: the last match runs off its foot
+                    # the panel scrolls: the last match runs off its foot
+                    if y + (48 if j == 0 and below else 24) > y2:
                         cut = True
                         break
                     page.label(x1 + 14, y, label, st.but(bold=j == 0))
@@ -268,7 +272,7 @@ class RegexTester(Surface):
                     # "gianluca.amato@alice…" beside its span)
                     vx = x1 + 14 + lw + (round(measure(span, st)[0]) + 14 if j == 0 else 0)
                     vw = round(measure(value, mono)[0])
-                    if j == 0 and vx + vw + 14 > x2 and y + 48 <= y2:
+                    if j == 0 and below:
                         y, vx = y + 24, x1 + 18  # under its label, the panel's width
                     page.rect((vx - 4, y + 4, min(x2 - 10, vx + 6 + vw), y + 24),
                               colours[j % 2] if j == 0 else theme.surface, name="value")
@@ -283,3 +287,12 @@ class RegexTester(Surface):
                 page.rect((x2 - 9, top, x2 - 3, top + max(30, (y2 - top) // 3)), theme.border,
                           radius=3, name="scrollbar thumb")
             icon(page, theme, "info", x2 - 30, y1 + 14, 12)
+
+
+def _values_below(params: dict[str, Any], st: Style, mono: Style, room: int) -> bool:
+    """Whether some match's value does not fit after its span in ``room`` px: then every
+    value goes on the row below its match's label."""
+    return any(round(measure(span, st)[0]) + 14
+               + round(measure(params["lines"][line][a:b], mono)[0]) + 14 > room
+               for span, (line, a, b, _) in zip(params["spans"], params["matches"],
+                                                strict=False))

@@ -13,7 +13,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
-from surfaces.kit.chat_world import clock, list_previews, scene
+from surfaces.kit.chat_world import BIRTHDAY_SCENE, clock, list_previews, scene
 from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.clock import recent_dates
 from surfaces.kit.messages import avatar_shape, bubble, composer
@@ -69,7 +69,8 @@ class SmsThread(Surface):
         _stamp(content, messages, today, 0)
         for m in messages:
             m["marks"] = sample_marks(rng, m["text"], "sms")
-        previews = list_previews(content, 8)
+        previews = list_previews(content, 8, None, messages[0]["scene"] == BIRTHDAY_SCENE,
+                                 [m["text"] for m in messages])
         others = [content.full_name() for _ in previews]
         sms = bool(rng.random() < 0.3)
         params = {

@@ -22,7 +22,7 @@ from surfaces.kit.document import (
 from surfaces.kit.office import pre_layout, squiggle_under, wavy
 from surfaces.kit.office_documents import written_document
 from surfaces.kit.prose import sample_marks, styled_spans
-from surfaces.kit.typography import font_name, sample_typography, style
+from surfaces.kit.typography import picker_font_name, sample_typography, style
 
 TABS = ["document.tab_home", "document.tab_insert", "document.tab_layout",
         "document.tab_references", "document.tab_review", "document.tab_view"]
@@ -135,7 +135,7 @@ class SpellcheckPanel(Surface):
         typo = params["typo"]
         y = title_bar(page, theme, typo, f"{params['doc']}.docx", mac=False, height=32, centre=True)
         ribbon(page, theme, typo, (0, y, page.width, y + 74), params["tabs"],
-               font_name(params["font"]), str(params["size"] - 4),
+               picker_font_name(params["font"]), str(params["size"] - 4),
                params["styles"], active=4)
         y += 74
         pw = params["pane_w"]

@@ -13,6 +13,8 @@ from surfaces.kit import Content, Page, TextBlock, Theme, choice, fontbook
 from surfaces.kit.chrome import status_bar, title_bar
 from surfaces.kit.doc_genres import sample_document
 from surfaces.kit.document import (
+    RIBBON_STYLES,
+    RIBBON_TABS,
     canvas_colour,
     fit_prose,
     heading,
@@ -23,7 +25,7 @@ from surfaces.kit.document import (
 )
 from surfaces.kit.memo_world import sample_memo
 from surfaces.kit.prose import sample_marks
-from surfaces.kit.typography import font_name, sample_typography, style
+from surfaces.kit.typography import picker_font_name, sample_typography, style
 
 
 def file_stem(title: str) -> str:
@@ -34,10 +36,7 @@ def file_stem(title: str) -> str:
     return re.sub(r"\s+", " ", name).strip()
 
 
-TABS = ["document.tab_home", "document.tab_insert", "document.tab_layout",
-        "document.tab_references", "document.tab_review", "document.tab_view"]
-STYLES = ["document.style_normal", "document.style_title", "document.style_heading1",
-          "document.style_heading2"]
+TABS, STYLES = RIBBON_TABS, RIBBON_STYLES
 
 
 def _marks(rng: np.random.Generator, text: str, keys: list[str],
@@ -91,7 +90,7 @@ class WordProcessor(Surface):
             "font": font, "size": size, "title": title, "intro": intro, "genre": topic,
             "intro_marks": [_marks(rng, t, keys, whole) for t in intro],
             "sections": sections, "tabs": [content.ui(k) for k in TABS],
-            "styles": [content.ui(k) for k in STYLES], "font_label": font_name(font),
+            "styles": [content.ui(k) for k in STYLES], "font_label": picker_font_name(font),
             # the word count is filled in compose from the words the page draws
             "status": [content.ui("document.page_of", n=1, total=pages),
                        content.ui("document.words", n="{n}")],

@@ -57,7 +57,7 @@ def draw_info(page: Page, theme: Theme, typo: dict[str, Any], info: dict[str, An
 def review_title(body: str) -> str:
     """A review's title: its first clause in whole words up to 40 characters ("Worth every
     cent of premium"), never cut mid-phrase ("... – I check my")."""
-    clause = re.split(r"[,;:.!?]| – ", body)[0].strip()
+    clause = re.split(r"[,;:.!?—]| – ", body)[0].strip()  # en-US: an unspaced em dash
     words, out = clause.split(), ""
     if len(words) > 7:  # a long clause: its first words, not ending on "in de" or a figure
         words = words[:5]
@@ -74,6 +74,6 @@ def app_lead(content: Content, index: int, maker: dict[str, str]) -> str:
     """An app's opening line, closed by who makes it, where and since when ("... counts your
     streaks – made by Lindqvist in Denver"), unless it has a dash clause of its own."""
     lead = content.fill(content.word_at("shop2_app_lead", index))
-    if " – " in lead or " - " in lead:
+    if " – " in lead or " - " in lead or "—" in lead:
         return lead
     return lead[:-1] + content.ui("hn.app_lead_tail", **maker) + lead[-1]

@@ -5,6 +5,7 @@ running club): its turns follow one another, each answering what was said before
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -72,15 +73,35 @@ def clock(content: Content, minute: int) -> str:
     return content.format_time(minute // 60, minute % 60)
 
 
-def list_previews(content: Content, n: int, people: list[str] | None = None) -> list[str]:
+# the SCENES entry whose chat is a birthday wish: the list's owner has a birthday today
+BIRTHDAY_SCENE = 4
+
+
+def _runs(text: str) -> set[tuple[str, ...]]:
+    words = re.findall(r"\w+", text.lower())
+    return {tuple(words[i:i + 5]) for i in range(len(words) - 4)}
+
+
+def list_previews(content: Content, n: int, people: list[str] | None = None,
+                  birthday_today: bool = False, said: list[str] = ()) -> list[str]:
     """``n`` list previews, no two starting alike (the list shows each chat's first words);
-    preview k is written by ``people[k]`` (its words about its writer agree with them)."""
+    preview k is written by ``people[k]`` (its words about its writer agree with them). At
+    most one wishes the owner a happy birthday, and none when the open chat says the
+    birthday is today (the other chats are dated days before it: r82 row 06). None repeats
+    five words of the open chat (``said``): "Ich glaube, ich habe meinen …" twice."""
     out: list[str] = []
+    seen = set().union(*map(_runs, said))
+    casual = content.fresh("chat.casual") + content.written("chat.casual")
+    wish = birthday_today
     for _ in range(4 * n):
         me = people[len(out)] if people and len(out) < len(people) else ""
-        text = content.sentence("chat.casual", me=me)
-        if not any(text[:18] == o[:18] for o in out):
+        if not wish and content.rng.random() < 1 / (casual + 1):
+            text, wish = content.sentence("chat.birthday_wish"), True
+        else:
+            text = content.sentence("chat.casual", me=me)
+        if not any(text[:18] == o[:18] for o in out) and not _runs(text) & seen:
             out.append(text)
+            seen |= _runs(text)
         if len(out) == n:
             break
     return out[:n]  # fewer chats in the list rather than one preview twice

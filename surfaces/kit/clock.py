@@ -127,7 +127,13 @@ def recent_dates(rng: Any, content: Any, n: int, n_today: int = 0,
 
     day = today or datetime.date(2024, 1, 1) + datetime.timedelta(
         days=int(rng.integers(200, 1000)))
-    times = sorted((content.time() for _ in range(n_today)), key=clock_key, reverse=True)
+    # today's mails came at distinct minutes (r82 0012: two results both "11:20 AM")
+    drawn: set[str] = set()
+    for _ in range(8 * n_today):
+        if len(drawn) == n_today:
+            break
+        drawn.add(content.time())
+    times = sorted(drawn, key=clock_key, reverse=True)
     out = list(times)
     while len(out) < n:  # the first dated mail is from yesterday or before, never today
         day -= datetime.timedelta(days=int(rng.integers(0 if len(out) > n_today else 1, 4)))

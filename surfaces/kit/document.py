@@ -160,6 +160,13 @@ def ruler(page: Page, theme: Theme, box: Box, margin_left: int, margin_right: in
         page.line((x1, y2 - 1), (x2, y2 - 1), theme.border)
 
 
+# the ribbon's tabs and its style gallery (word processor, the owner window behind a dialog)
+RIBBON_TABS = ["document.tab_home", "document.tab_insert", "document.tab_layout",
+               "document.tab_references", "document.tab_review", "document.tab_view"]
+RIBBON_STYLES = ["document.style_normal", "document.style_title", "document.style_heading1",
+                 "document.style_heading2"]
+
+
 def ribbon(page: Page, theme: Theme, typo: dict[str, Any], box: Box, tabs: list[str],
            font_name: str, font_size: str, styles: list[str], active: int = 0) -> None:
     """A word-processor ribbon: tab labels, then font controls, B/I/U and a style gallery."""
@@ -177,7 +184,9 @@ def ribbon(page: Page, theme: Theme, typo: dict[str, Any], box: Box, tabs: list[
             x = block.right + 20
         page.line((x1, y1 + 31), (x2, y1 + 31), theme.border)
         cy = y1 + 38
-        x = _dropdown(page, theme, st, x1 + 12, cy, 150, font_name)
+        # the font's whole name ("Century Schoolbook", "Bookman Old Style")
+        x = _dropdown(page, theme, st, x1 + 12, cy,
+                      max(150, round(measure(font_name, st)[0]) + 32), font_name)
         x = _dropdown(page, theme, st, x + 6, cy, 52, font_size)
         for k, letter in enumerate(("B", "I", "U")):
             fx = x + 14 + k * 28

@@ -98,6 +98,11 @@ def clock(hour: int, minute: int, lang: str) -> str:
     return formats.clock(hour, minute, lang)
 
 
+def text_clock(hour: int, minute: int, lang: str) -> str:
+    """A clock time in running text: French "11 h 30", elsewhere as ``clock``."""
+    return formats.text_clock(hour, minute, lang)
+
+
 # ---- what else a surface may ask the locale -------------------------------------------
 
 def territory(lang: str) -> str:

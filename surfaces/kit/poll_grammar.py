@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.kit.holidays import is_working_day
+from surfaces.kit.numbers import text_clock
 
 COMMUNITIES = ("work", "school", "home", "club")
 KINDS = ("day", "time", "place", "food")
@@ -64,7 +65,8 @@ def _options(rng: np.random.Generator, content: Any, kind: str, event: dict[str,
     if kind == "time":
         step = 30 if int(event["h"]) >= 18 else int(rng.choice([30, 60]))  # not past 21:00
         start = int(event["h"]) * 60 - (30 if step == 30 and rng.random() < 0.5 else 0)
-        return [content.format_time((start + k * step) // 60, (start + k * step) % 60)
+        # a poll's author writes the times as running text does ("11 h 30" in French)
+        return [text_clock((start + k * step) // 60, (start + k * step) % 60, content.lang)
                 for k in range(n)]
     pool = slots["qpoll_dish"] if kind == "food" else slots[f"qpoll_venue_{home}"]
     return [_cap(o) for o in _pick(rng, list(pool), n)]

@@ -52,3 +52,25 @@ def surname_for(content: Any, first: str) -> str:
     """A surname that makes no famous full name with ``first`` (a boarding pass's "SURNAME/
     FIRST", a chart's "SURNAME, First")."""
     return names.surname_for(content.fake.last_name, first)
+
+
+# The name a word processor's font picker lists for each bundled face: a metric clone takes
+# its original's name (Liberation Serif is "Times New Roman", Caladea "Cambria"), a face made
+# after another takes the one it follows (TeX Gyre Adventor is "Century Gothic", DejaVu
+# Sans "Verdana"); a face the pickers list under its own name keeps it ("Roboto", "Lato",
+# "EB Garamond"). Never "DejaVu Serif" or "TeX Gyre Heros" in a Docs or Word menu (r82 0007).
+PICKER_NAMES = {
+    "caladea": "Cambria", "dejavu_sans": "Verdana", "dejavu_sans_mono": "Menlo",
+    "dejavu_serif": "Georgia", "go": "Lucida Sans", "go_mono": "Lucida Console",
+    "hack": "Consolas", "liberation_mono": "Courier New", "liberation_sans": "Arial",
+    "liberation_serif": "Times New Roman", "linux_libertine": "Constantia",
+    "tex_gyre_adventor": "Century Gothic", "tex_gyre_bonum": "Bookman Old Style",
+    "tex_gyre_cursor": "Courier New", "tex_gyre_heros": "Arial",
+    "tex_gyre_pagella": "Palatino Linotype", "tex_gyre_schola": "Century Schoolbook",
+    "tex_gyre_termes": "Times New Roman",
+}
+
+
+def picker_font_name(family: str) -> str:
+    """The name a word processor's font menu shows for a bundled family's look."""
+    return PICKER_NAMES.get(family) or font_name(family)

@@ -16,8 +16,19 @@ BRITISH = re.compile(
     r"catalogue|behaviour\w*|labour\w*|defence|grey|tyres?|(kilo)?metres?|apologis\w*|"
     r"prioritis\w*|recognis\w*|favourabl\w*|authoris\w*|optimis\w*|realis(e|ed|es|ing)|analys(e|ed|ing)|"
     r"cheques?|current accounts?|on holiday|mum|anaemi\w*|haemo\w*|paediatr\w*|full blood count|councillors?|schemes?|"
+    # r81: "dialling", "a lift"
     r"diall(ing|ed)|car parks?|step-free|(passenger )?lifts? to every floor|with a lift|"
-    r"accessible toilets|studio flat|affordable flats)\b", re.I)  # r81: "dialling", "a lift"
+    r"accessible toilets|studio flat|affordable flats|"
+    # r82: British wording and typography a reviewer read on US pages ("Call us on +1 503",
+    # "Who signs it off", "Line manager", "Trade fair in Fresno", "half past twelve",
+    # "Kindly contact"); "we kindly ask" is formal American too
+    r"call(s|ed|ing)? us on|sign(s|ed|ing)? (it|them|this|that) off|sign off (this|the|it)|"
+    r"line managers?|trade fairs?|half past|(?<!we )(?<!I )kindly|petrol|jumpers?|cos(y|ier|iest)|"
+    r"flavour\w*|postcodes?)\b", re.I)
+# a parenthetical dash: American English sets an unspaced em dash ("around the corner—I have
+# heard"), not a spaced en dash; a range keeps its en dash ("{a} – {b} a year", "9 – 5")
+SPACED_DASH = re.compile(r" – ")
+RANGE = re.compile(r"(\{\w+\}|\d) – (?=\{\w+\}|\$?\d)")
 # w6_c_novel.toml: the dictionary's nearby words around its British headwords ("harbour")
 BRITISH_BY_DESIGN = {"invoice.toml", "records.toml", "h_story.toml", "w6_a_books.toml",
                      "w6_c_novel.toml"}
@@ -34,4 +45,6 @@ def test_english_content_is_american():
             value = re.sub(r"\{\w+\}", "", value)  # slot names ({colours_all}) are not text
             if not line.lstrip().startswith("#"):
                 found += [f"{path.name}:{n}: {m.group(0)}" for m in BRITISH.finditer(value)]
+                found += [f"{path.name}:{n}: spaced en dash"
+                          for _ in SPACED_DASH.finditer(RANGE.sub("", line))]
     assert not found, found

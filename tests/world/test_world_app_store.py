@@ -35,7 +35,7 @@ def test_page_is_about_this_app():
         assert not [o for o in others if o in text and o not in (things, mine)], (lang, seed)
         lead = p["desc"][0].split(". ")[0]  # less the maker it may close on
         assert any(written_from(t + ".", [c.data.SLOTS["shop2_app_lead"][i]], single=True)
-                   for t in (lead, lead.rsplit(" – ", 1)[0])) or \
+                   for t in (lead, re.split(" – |—", lead)[0])) or \
             p["desc"][0].startswith(p["app"]), (lang, seed, p["desc"][0])
 
 

@@ -83,7 +83,7 @@ def test_doc_comments_rail_font_name_and_audience():
     from generator.screens import SCREENS
     from surfaces import registry
     from surfaces.kit import fontbook
-    from surfaces.kit.typography import font_name
+    from surfaces.kit.typography import font_name, picker_font_name
 
     book = fontbook()
     for family in book.families:
@@ -106,7 +106,7 @@ def test_doc_comments_rail_font_name_and_audience():
                 assert card.box[2] - card.box[0] <= min(320, sheet // 2 + 12), (lang, seed)
             assert cards, (lang, seed)
             words = " ".join(w.text for w in geo.words)
-            label = font_name(params["font"])
+            label = picker_font_name(params["font"])  # r82: the picker's real-world name
             fonts_seen.add(label)
             assert label.split()[0] in words.split(), (lang, seed, label)
     assert not any(n.startswith("Eb ") or n.startswith("Tex ") for n in fonts_seen)

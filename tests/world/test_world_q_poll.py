@@ -49,7 +49,9 @@ def test_options_are_distinct_and_of_one_kind():
             assert all(o in week for o in options), (lang, seed, options)
             assert [week.index(o) for o in options] == sorted(week.index(o) for o in options)
         elif kind == "time":  # start times, later and later
-            assert all(re.fullmatch(r"\d{1,2}[:.]\d\d(?: [AP]M)?", o) for o in options), options
+            # French running text: "11 h", "11 h 30" (h_r82)
+            assert all(re.fullmatch(r"\d{1,2}[:.]\d\d(?: [AP]M)?|\d{1,2} h(?: \d\d)?", o)
+                       for o in options), options
         else:
             pool = slots["qpoll_dish" if kind == "food" else f"qpoll_venue_{p['community']}"]
             assert all(o in [_cap(x) for x in pool] for o in options), (lang, seed, kind, options)
