@@ -62,12 +62,13 @@ def _wanted(params: dict[str, Any]) -> float:
     next chapter's first page where the scene is one to end on the left page of a spread
     ("short"), the rest of the spread where the chapter opens on it (a chapter does not
     open and end on one spread). ``_rows`` runs up to 1.7 times over what a page sets (a
-    spread's type is set smaller to keep its measure): enough is written for that."""
+    spread's type is set smaller to keep its measure): enough is written for that. A scene
+    too short to be sure of reaching the right page is marked "short" here too."""
     size, room = params["size"], 768 - 80 - 34
     first = (room - _sink((0, 40, 0, 728))) / size
     texts = [t for pg in params["pages"] for t in pg["paragraphs"]]
     if params["spread"] and not params["opening"] and _rows(texts, params) < 1.5 * room / size:
-        params["short"] = True  # too short a scene to reach the right page (stretched)
+        params["short"] = True  # (its scene may end on the left page: the next one follows)
     if params["short"]:
         return first * 1.7
     if not params["opening"]:
@@ -177,9 +178,10 @@ class BookPage(Surface):
         n_pages = 2 if spread else 1
         world, used = novel_world(rng, content), {}
         # a spread inside a chapter may show its last page and the next chapter's first
+        # (its scene then three turns of talk, the last an answer: no question left hanging)
         opening = bool(rng.random() < 0.45)
         short = spread and not opening and bool(rng.random() < 0.3)
-        pool = novel_paragraphs(rng, content, world, 9 if short else 12 * n_pages, "midst",
+        pool = novel_paragraphs(rng, content, world, 11 if short else 12 * n_pages, "midst",
                                 used)
         half = len(pool) // n_pages
         pages = []
