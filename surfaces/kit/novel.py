@@ -185,6 +185,7 @@ class _Scene:
         fits = [d for d in self.details if not prep or prep not in f" {d} "] or self.details
         pick = fits[-1]
         self.details.remove(pick)
+        self.used.setdefault("detail", set()).add(pick)  # (a later scene's: another)
         return pick
 
     def narrate(self, slot: str, x: dict[str, str], then: str | None = None,
@@ -380,6 +381,7 @@ def novel_paragraphs(rng: np.random.Generator, content: Content, world: dict[str
     ``used``: the templates drawn so far, shared by the scenes of one spread."""
     s = _Scene(rng, content, world)
     s.used = s.used if used is None else used
+    s.details.sort(key=lambda d: d not in s.used.get("detail", ()))  # the unseen last
     head = PLANS[plan](s, rng)
     middle = _talk(s, rng, 8)
     if world["enters"]:
