@@ -15,10 +15,10 @@ from surfaces.kit.document import (
     paper_theme,
     prose,
 )
-from surfaces.kit.novel import chapter_title, novel_paragraphs, novel_world
+from surfaces.kit.novel import chapter_title, novel_paragraphs, novel_world, titles
 from surfaces.kit.prose import page_marks, sample_marks
 from surfaces.kit.prose_flow import flow_on
-from surfaces.kit.typography import style
+from surfaces.kit.typography import Style, style
 
 
 def _position(rng: np.random.Generator, opening: bool) -> tuple[int, int]:
@@ -28,6 +28,90 @@ def _position(rng: np.random.Generator, opening: bool) -> tuple[int, int]:
     start = 9 + (chapter - 1) * length
     folio = start if opening else start + int(rng.integers(2, length - 2))
     return chapter, folio // 2 * 2
+
+
+def _later(rng: np.random.Generator, content: Content, world: dict[str, Any]) -> dict[str, Any]:
+    """The book's world a while on, for its next scene: the same three at the same place,
+    at a later hour it is open (else another hour, another day), over another matter."""
+    place, hour = world["place"], world["time"]["hour"]
+    times = [t for t in content._slot("nv_time") if place["opens"] <= t["hour"] < place["closes"]
+             and t["hour"] != hour]
+    times = [t for t in times if t["hour"] > hour] or times or [world["time"]]
+    matters = [m for m in content._slot("nv_matter") if m["title"] != world["matter"]["title"]]
+    later = {**world, "time": times[int(rng.integers(len(times)))],
+             "matter": matters[int(rng.integers(len(matters)))],
+             "enters": bool(rng.random() < 0.5)}
+    return {**later, "titles": titles(content, later)}
+
+
+def _marked(rng: np.random.Generator, paras: list[str]) -> list[list[Any]]:
+    """Each paragraph's italic stresses (never a name)."""
+    return [[m for m in sample_marks(rng, p, "article")
+             if m[2] == "italic" and not _lone_name(p[m[0]:m[1]])] for p in paras]
+
+
+def _rows(texts: list[str], params: dict[str, Any]) -> float:
+    """About how many type sizes of height ``texts`` take set at the book's spacing (a
+    line holds ``MEASURE`` characters, less what its breaks waste)."""
+    lines = sum(-(-len(t) // (MEASURE - 6)) for t in texts)
+    return (lines + (len(texts) - 1) * params["gap"]) * params["line_height"]
+
+
+def _wanted(params: dict[str, Any]) -> float:
+    """How much of a next scene the pages show (in type sizes of height, 0: none): the
+    next chapter's first page where the scene is one to end on the left page of a spread
+    ("short"), the rest of the spread where the chapter opens on it (a chapter does not
+    open and end on one spread). ``_rows`` runs up to 1.7 times over what a page sets (a
+    spread's type is set smaller to keep its measure): enough is written for that. A scene
+    too short to be sure of reaching the right page is marked "short" here too."""
+    size, room = params["size"], 768 - 80 - 34
+    first = (room - _sink((0, 40, 0, 728))) / size
+    texts = [t for pg in params["pages"] for t in pg["paragraphs"]]
+    if params["spread"] and not params["opening"] and _rows(texts, params) < 1.5 * room / size:
+        params["short"] = True  # (its scene may end on the left page: the next one follows)
+    if params["short"]:
+        return first * 1.7
+    if not params["opening"]:
+        return 0
+    pages = first + ((room - 44) / size if params["spread"] else 0)
+    return max(0.0, pages * 1.7 - _rows(texts, params)) + 3 if params["spread"] else 0
+
+
+def _next_scene(rng: np.random.Generator, content: Content, world: dict[str, Any],
+                used: dict, chapter: int, title: str, params: dict[str, Any],
+                want: float) -> dict[str, Any]:
+    """The scene after this one: the next chapter's opening where this scene ends on a left
+    page, a section of this chapter after an ornament where this chapter opens on the
+    spread; as many of its paragraphs as fill ``want``."""
+    later = _later(rng, content, world)
+    paras = novel_paragraphs(rng, content, later, 14, "opening", used)
+    keep = next((k for k in range(1, len(paras)) if _rows(paras[:k], params) >= want),
+                len(paras))
+    paras = paras[:keep]
+    heads = [t for t in later["titles"] if t != title] or later["titles"]
+    return {"paragraphs": paras, "marks": _marked(rng, paras),
+            "chapter": chapter_title(rng, {"titles": heads}, paras),
+            "chapter_label": content.ui("document.chapter", n=chapter + 1),
+            "world": {"time": later["time"]["title"], "matter": later["matter"]["title"]}}
+
+
+def _sink(box: tuple[int, int, int, int]) -> int:
+    """How far down a chapter's opening page its text starts: the heading sunk about a
+    third of the page, as a book sets it."""
+    return round(0.37 * (box[3] - box[1]))
+
+
+def _caps(texts: list[str], marks: list[list[Any]]) -> tuple[list[str], list[list[Any]]]:
+    """A chapter's first words in capitals (a book's small capitals): up to three, to the
+    first that ends in a stop or a comma."""
+    if not texts:
+        return texts, marks
+    words = texts[0].split(" ")
+    n = next((i + 1 for i, w in enumerate(words[:3]) if not w[-1:].isalnum()), 3)
+    head = " ".join(words[:n])
+    if len(head.upper()) != len(head):  # (no "ß" grown into "SS": the marks keep their place)
+        return texts, marks
+    return [head.upper() + texts[0][len(head):], *texts[1:]], marks
 
 
 def _lone_name(text: str) -> bool:
@@ -65,9 +149,11 @@ def _fitted(page: Page, ink: Theme, params: dict[str, Any],
     ratio = max(1.0, sum(map(len, texts)) / max(1, shown))
     lines = len(block.laid.lines) * ratio
     paras = (max((ln.paragraph for ln in block.laid.lines), default=0) + 1) * ratio
-    heights = [b[3] - 34 - b[1] - (230 if params["opening"] and k == 0 else 44)
+    heights = [b[3] - 34 - b[1] - (_sink(b) if params["opening"] and k == 0 else 44)
                for k, b in enumerate(boxes)]
     room, last = sum(heights), heights[-1]
+    if params.get("short"):
+        return {}  # the scene ends on the left page: the right one opens the next chapter
     for lh in (lh0, 1.5, 1.6, 1.7):
         for gap in (gap0, 0.5, 0.75, 1.0):
             if lh < lh0 or gap < gap0:
@@ -90,21 +176,23 @@ class BookPage(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         spread = bool(rng.random() < 0.6)
         n_pages = 2 if spread else 1
-        world = novel_world(rng, content)
-        pool = novel_paragraphs(rng, content, world, 12 * n_pages, "midst")
+        world, used = novel_world(rng, content), {}
+        # a spread inside a chapter may show its last page and the next chapter's first
+        # (its scene then three turns of talk, the last an answer: no question left hanging)
+        opening = bool(rng.random() < 0.45)
+        short = spread and not opening and bool(rng.random() < 0.3)
+        pool = novel_paragraphs(rng, content, world, 11 if short else 12 * n_pages, "midst",
+                                used)
         half = len(pool) // n_pages
         pages = []
         for k in range(n_pages):
             paras = pool[k * half:(k + 1) * half] if k < n_pages - 1 else pool[k * half:]
-            pages.append({"paragraphs": paras,
-                          "marks": [[m for m in sample_marks(rng, p, "article")
-                                     if m[2] == "italic" and not _lone_name(p[m[0]:m[1]])]
-                                    for p in paras]})
+            pages.append({"paragraphs": paras, "marks": _marked(rng, paras)})
         page_marks([(t, m) for pg in pages for t, m in zip(pg["paragraphs"], pg["marks"],
                                                             strict=True)])  # a name once
-        opening = bool(rng.random() < 0.45)
         chapter, folio = _position(rng, opening)
-        return {
+        title = chapter_title(rng, world, [t for pg in pages for t in pg["paragraphs"]])
+        params = {
             "font": choice(rng, fontbook().families_of("serif")),
             "size": int(choice(rng, [15, 16, 17, 18] if spread else [17, 18, 19, 20])),
             "paper": choice(rng, ["cream", "white", "sepia"]),
@@ -115,15 +203,20 @@ class BookPage(Surface):
             "world": {**{k: world[k] for k in ("place", "time", "city", "month", "titles")},
                       "matter": world["matter"]["title"]},
             "book": content.title("book"), "author": content.full_name(),
-            "chapter": chapter_title(rng, world, [t for pg in pages for t in pg["paragraphs"]]),
+            "chapter": title,
             "head_author": bool(rng.random() < 0.5),  # the left head: the author or the title
             "chapter_label": content.ui("document.chapter", n=chapter),
-            "opening": opening, "folio": folio,
+            "opening": opening, "short": short, "folio": folio,
             "gap": float(choice(rng, [0.3, 0.4, 0.5, 1.0])),
             "heads_caps": bool(rng.random() < 0.5),
             "line_height": float(choice(rng, [1.4, 1.5, 1.6])),
             "ornament": choice(rng, ["\u2042", "*\u2003*\u2003*", "\u2767", "\u00b7\u2003\u00b7\u2003\u00b7"]),
         }
+        # the next scene, where the spread shows it (no more text than the pages hold)
+        want = _wanted(params)
+        params["next"] = _next_scene(rng, content, world, used, chapter, title, params,
+                                     want) if want > 0 else None
+        return params
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
@@ -161,7 +254,11 @@ class BookPage(Surface):
         # a paragraph, without a gap
         self._rest = ([t for pg in params["pages"] for t in pg["paragraphs"]],
                       [m for pg in params["pages"] for m in pg["marks"]])
-        params = {**params, **_fitted(page, ink, params, boxes)}
+        self._next, self._break = params.get("next"), False  # the scene after; a break due
+        if params["opening"]:
+            self._rest = _caps(*self._rest)
+        if not params["opening"]:  # (a chapter opening runs on into its next section)
+            params = {**params, **_fitted(page, ink, params, boxes)}
         for k, box in enumerate(boxes):
             name = "left page" if params["spread"] and k == 0 else "right page"
             with page.region(name, "page", box):
@@ -175,11 +272,17 @@ class BookPage(Surface):
         body = style(params["font"], size, ink.text)
         small = body.but(size=size - 4, color=ink.muted)
         folio = str(params["folio"] + k)
-        first = params["opening"] and k == 0
-        if k and not self._rest[0]:  # the scene ended on the left page: a blank page carries no
-            return  # running head and no folio (r76 0004: "Il lavoro a Bologna" over nothing)
-        y = y1
-        if not first:
+        opens, nxt = params["opening"] and k == 0, self._next
+        if k and not self._rest[0]:
+            if not nxt or params["opening"]:
+                return  # a blank page carries no running head and no folio (r76 0004)
+            # the scene ended the chapter on the left page: the right page opens the next
+            self._rest, self._next, opens = _caps(nxt["paragraphs"], nxt["marks"]), None, True
+            params = {**params, "chapter": nxt["chapter"],
+                      "chapter_label": nxt["chapter_label"]}
+        if opens:  # a chapter's first page: its heading sunk, no running head (a book's way)
+            y = self._heading(page, params, box, body, small)
+        else:
             verso = params["author"] if params.get("head_author") else params["book"]
             head = verso if k == 0 else params["chapter"]
             head = head.upper() if params["heads_caps"] else head
@@ -187,22 +290,44 @@ class BookPage(Surface):
                 centred_label(page, (x1 + x2) // 2, y1 - 6, head,
                               small.but(italic=not params["heads_caps"]), role="structural")
             y = y1 + 44
-        else:
-            with page.region("chapter heading", "structural", (x1, y1, x2, y1 + 190)):
-                centred_label(page, (x1 + x2) // 2, y1 + 50, params["chapter_label"].upper(),
-                              small.but(size=size - 3), role="structural")
-                block = heading(page, (x1, y1 + 90, x2, y1 + 180), params["chapter"],
-                                body.but(size=size + 12), align="center")
-            y = block.bottom + 50
-        ops = len(page.ops)
-        self._rest = flow_on(page, (x1, y, x2, y2 - 34), *self._rest, body, ink,
-                             "dejavu_sans_mono", line_height=params["line_height"],
-                             gap=params["gap"])
-        bottom = max((b.bottom for b in page.ops[ops:] if hasattr(b, "laid")), default=y)
-        if not self._rest[0] and bottom < y + 0.85 * (y2 - 34 - y):
-            # the scene ends the chapter here: an ornament says so (review w22: a page
-            # half empty after its last line, as if the text were lost)
-            centred_label(page, (x1 + x2) // 2, bottom + size, params.get("ornament", "*"),
-                          body, role="structural")
+        if self._break:  # the section break fell at the foot of the page before
+            centred_label(page, (x1 + x2) // 2, y, params["ornament"], body, role="structural")
+            y, self._break = y + 3 * size, False
+        self._flow(page, ink, params, (x1, y, x2, y2 - 34), body)
         with page.region("page number", "structural", (x1, y2 - 26, x2, y2)):
             centred_label(page, (x1 + x2) // 2, y2 - 24, folio, small)
+
+    def _heading(self, page: Page, params: dict[str, Any], box: tuple[int, int, int, int],
+                 body: Style, small: Style) -> int:
+        """A chapter's number and title about a third down its first page; the body's top."""
+        x1, y1, x2, y2 = box
+        size, top = params["size"], y1 + round(0.2 * (y2 - y1))
+        with page.region("chapter heading", "structural", (x1, top - 10, x2, y1 + _sink(box))):
+            centred_label(page, (x1 + x2) // 2, top, params["chapter_label"].upper(),
+                          small.but(size=size - 3), role="structural")
+            block = heading(page, (x1, top + 40, x2, top + 40 + 3 * (size + 12)),
+                            params["chapter"], body.but(size=size + 12), align="center")
+        return max(block.bottom + 40, y1 + _sink(box))
+
+    def _flow(self, page: Page, ink: Theme, params: dict[str, Any],
+              box: tuple[int, int, int, int], body: Style) -> None:
+        """Sets the passage on from where the page before left it; where the scene ends
+        inside the chapter that opens on this spread, an ornament marks the section break
+        and the next scene goes on below it (or at the next page's top)."""
+        x1, y, x2, y2 = box
+        while True:
+            ops = len(page.ops)
+            self._rest = flow_on(page, (x1, y, x2, y2), *self._rest, body, ink,
+                                 "dejavu_sans_mono", line_height=params["line_height"],
+                                 gap=params["gap"])
+            if self._rest[0] or not (self._next and params["opening"]):
+                return
+            nxt, self._next = self._next, None
+            self._rest = (nxt["paragraphs"], nxt["marks"])
+            bottom = max((b.bottom for b in page.ops[ops:] if hasattr(b, "laid")), default=y)
+            if bottom + 5 * body.size > y2:
+                self._break = True
+                return
+            centred_label(page, (x1 + x2) // 2, bottom + body.size, params["ornament"], body,
+                          role="structural")
+            y = bottom + round(3.4 * body.size)

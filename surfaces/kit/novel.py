@@ -79,10 +79,15 @@ def novel_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
              "city": cities[int(rng.integers(len(cities)))],
              "month": content.data.MONTHS[int(rng.integers(12))],
              "grammar": content.record("nv_grammar")}
-    roles = dict(zip("XYZ", cast, strict=True))
-    world["titles"] = [curly(tidy(content.lang, _vars(gendered(world[k]["title"], roles),
-                                                      world))) for k in ("place", "time", "matter")]
+    world["titles"] = titles(content, world)
     return world
+
+
+def titles(content: Content, world: dict[str, Any]) -> list[str]:
+    """The titles a chapter set in ``world`` may bear: its place, its hour or its matter."""
+    roles = dict(zip("XYZ", world["cast"], strict=True))
+    return [curly(tidy(content.lang, _vars(gendered(world[k]["title"], roles), world)))
+            for k in ("place", "time", "matter")]
 
 
 def _head(verb: str) -> str:
@@ -180,6 +185,7 @@ class _Scene:
         fits = [d for d in self.details if not prep or prep not in f" {d} "] or self.details
         pick = fits[-1]
         self.details.remove(pick)
+        self.used.setdefault("detail", set()).add(pick)  # (a later scene's: another)
         return pick
 
     def narrate(self, slot: str, x: dict[str, str], then: str | None = None,
@@ -369,10 +375,13 @@ PLANS = {"opening": _opening, "midst": _midst}
 
 
 def novel_paragraphs(rng: np.random.Generator, content: Content, world: dict[str, Any],
-                     n: int, plan: str = "opening") -> list[str]:
+                     n: int, plan: str = "opening", used: dict | None = None) -> list[str]:
     """The scene as up to ``n`` paragraphs, in the order it happens: ``plan`` "opening"
-    (a chapter's start, ereader) or "midst" (a page of talk inside a chapter, book_page)."""
+    (a chapter's start, ereader) or "midst" (a page of talk inside a chapter, book_page);
+    ``used``: the templates drawn so far, shared by the scenes of one spread."""
     s = _Scene(rng, content, world)
+    s.used = s.used if used is None else used
+    s.details.sort(key=lambda d: d not in s.used.get("detail", ()))  # the unseen last
     head = PLANS[plan](s, rng)
     middle = _talk(s, rng, 8)
     if world["enters"]:

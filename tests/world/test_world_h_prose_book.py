@@ -1,11 +1,19 @@
-"""h_prose (wave 22): a book's page is full to its foot (the passage flows on inside a
-paragraph from the left page to the right one); only where the scene ends the chapter may a
-page end above its foot, and then an ornament under its last line says so (review: a scene
-ended halfway down the page, the rest of it empty)."""
+"""h_prose, h_book (wave 22): a book's page is full to its foot (the passage flows on inside a
+paragraph from the left page to the right one). Only a chapter's last page ends above its
+foot: at the spread's end, or on the left page with the next chapter opening on the right
+(its number and title sunk a third down the page, no running head, its text to the foot). A
+chapter never opens and ends on one spread: where one opens, its first scene goes on after a
+section-break ornament (review w22: a third of the spreads ended on an ornament over a half
+empty page, some a chapter opened and closed within the spread)."""
 
 from __future__ import annotations
 
-from tests.world.world_helpers import composed_pages
+import numpy as np
+
+from generator.content import Content
+from generator.page import make_theme
+from generator.resolve import content_languages
+from surfaces import registry
 
 ORNAMENTS = {"\u2042", "*\u2003*\u2003*", "\u2767", "\u00b7\u2003\u00b7\u2003\u00b7"}
 
@@ -14,22 +22,85 @@ def _text(block) -> str:
     return "".join(g.char for ln in block.laid.lines for g in ln.glyphs)
 
 
-def test_pages_are_full_but_at_a_marked_chapter_end() -> None:
-    full = ended = 0
-    for lang, seed, page in composed_pages("book_page", range(10)):
-        for i, r in enumerate(page.regions):
-            if r.name not in ("left page", "right page"):
+def _spreads(seeds: range):
+    surface = registry.get("book_page")()
+    for lang in content_languages():
+        for seed in seeds:
+            params = surface.sample(np.random.default_rng([seed, 0]),
+                                    Content(lang, np.random.default_rng([seed, 0, 1])))
+            yield lang, seed, params, surface.compose(params, make_theme(False, "blue"))
+
+
+def _pages(page):
+    """Each page of the book as (its region, its prose blocks, its other blocks, whether a
+    chapter heading opens it)."""
+    out = []
+    for r in page.regions:
+        if r.name not in ("left page", "right page"):
+            continue
+        inside = [b for b in page.text_blocks()
+                  if r.box[0] <= b.laid.box[0] < r.box[2]]
+        heads = {page.regions[b.region].name for b in inside}
+        out.append((r, [b for b in inside if b.role == "prose"],
+                    [b for b in inside if b.role != "prose"], "chapter heading" in heads))
+    return out
+
+
+def _fill(r, prose) -> float:
+    top = min(b.laid.box[1] for b in prose)
+    return (max(b.bottom for b in prose) - top) / (r.box[3] - 34 - top)
+
+
+def test_pages_are_full_but_a_chapter_s_last_and_no_chapter_opens_and_ends_on_a_spread() -> None:
+    kinds = {"full": 0, "last": 0, "opens right": 0, "break": 0}
+    for lang, seed, params, page in _spreads(range(24)):
+        pages = _pages(page)
+        ends = [p["paragraphs"][-1] for p in params["pages"][-1:]]
+        for k, (r, prose, other, _opens) in enumerate(pages):
+            assert prose, (lang, seed, r.name, "an empty page")
+            marks = [b for b in other if _text(b) in ORNAMENTS]
+            # an ornament is a section break: text above it and below it on its page, or
+            # it opens the page
+            for m in marks:
+                assert any(b.laid.box[1] > m.laid.box[1] for b in prose), (lang, seed, "end")
+            kinds["break"] += bool(marks)
+            if _fill(r, prose) >= 0.85:
+                kinds["full"] += 1
                 continue
-            prose = [b for b in page.text_blocks() if b.role == "prose" and b.region == i]
-            if not prose:
-                continue  # a blank page after the chapter's end
-            top = min(b.laid.box[1] for b in prose)
-            last = max(b.bottom for b in prose)
-            fill = (last - top) / (r.box[3] - 34 - top)
-            marks = [b for b in page.text_blocks() if b.region == i and _text(b) in ORNAMENTS]
-            if fill >= 0.85:
-                full += 1
+            # a short page: the chapter's last (its scene's last words), the spread's last
+            # page or the one before the next chapter's opening; never a chapter opened
+            # on this spread
+            said = "".join(_text(b) for b in prose)
+            assert said.replace(" ", "").endswith(ends[0][-12:].replace(" ", "")), \
+                (lang, seed, r.name, said[-40:], ends[0][-40:])
+            assert k == len(pages) - 1 or pages[k + 1][3], (lang, seed, "no opening after")
+            assert not any(p[3] for p in pages[:k + 1]), (lang, seed, "opens and ends")
+            kinds["last"] += 1
+            kinds["opens right"] += k == 0
+    assert min(kinds.values()) >= 10, kinds
+
+
+def test_a_chapter_opening_page_has_its_heading_sunk_and_no_running_head() -> None:
+    seen = 0
+    for lang, seed, params, page in _spreads(range(24)):
+        folios = []
+        for k, (r, prose, other, opens) in enumerate(_pages(page)):
+            names = {page.regions[b.region].name for b in other}
+            folios.append(int(next(_text(b) for b in other
+                                   if page.regions[b.region].name == "page number")))
+            if not opens:
+                assert "running head" in names, (lang, seed, k)
                 continue
-            assert marks and 0 < marks[0].laid.box[1] - last < 80, (lang, seed, r.name, fill)
-            ended += 1
-    assert full > 40 and ended, (full, ended)
+            seen += 1
+            assert "running head" not in names, (lang, seed, k)
+            # the heading about a third down the page, the text below it to the foot
+            head = [b for b in other if page.regions[b.region].name == "chapter heading"]
+            top = min(b.laid.box[1] for b in head)
+            assert 0.15 < (top - r.box[1]) / (r.box[3] - r.box[1]) < 0.35, (lang, seed, k)
+            assert min(b.laid.box[1] for b in prose) > max(b.bottom for b in head)
+            if k:  # the right page opens the next chapter, numbered on from this one
+                nxt = params["next"]
+                assert any(nxt["chapter"] in _text(b) for b in head), (lang, seed)
+                assert nxt["chapter"] != params["chapter"]
+        assert folios == list(range(folios[0], folios[0] + len(folios))), (lang, seed)
+    assert seen > 40, seen
