@@ -23,3 +23,56 @@ def test_inbox_rows_never_show_a_date_without_sender():
                 texts[block.region].append(len(block.laid.lines))
         for k, lines in texts.items():
             assert lines and all(lines), (lang, seed, page.regions[k].name, lines)
+
+
+def _pointers(name: str, lang: str, seed: int):
+    """(cursor, inks, resting boxes, target box) of the fake pointers 30 effect draws place
+    on one rendered page, its target a word of the page."""
+    import numpy as np
+
+    from generator.effects import page_inputs, sample_effects
+    from tests.world.world_helpers import rendered
+
+    _, geo = rendered(name, lang, seed)
+    word = geo.words[len(geo.words) // 2]
+    box = geo.word_box(word)
+    kw = page_inputs(geo, box, range(*word.glyphs))
+    inks = [ink for line in geo.lines if (ink := geo.line_box(line)) is not None]
+    on = {"cursor": 1.0, "caret": 0.0, "grain": 0.0, "jpeg": 0.0, "blur": 0.0}
+    for k in range(30):
+        params = sample_effects(np.random.default_rng([seed, k]), probabilities=on, **kw)
+        for d in params["distractors"]:
+            yield d, inks, kw["point_boxes"], box
+
+
+def _hits(a, b) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def test_the_pointer_rests_in_many_places_and_never_on_the_target():
+    """r83: the pointer's tip sat on a label's last letter on 10 of 20 pages. Now it rests
+    by a label, over a button, icon, row or scrollbar, or in a blank; never on the target."""
+    from generator.effects.sampling import TARGET_MARGIN
+
+    kinds = {"label": 0, "shape": 0, "blank": 0}
+    total = 0
+    for name in ("crypto_exchange", "banking_dashboard", "gmail_inbox", "log_viewer",
+                 "expense_report", "gmail_thread"):
+        for lang, seed in (("en", 1), ("de", 2), ("fr", 3)):
+            for d, inks, shapes, target in _pointers(name, lang, seed):
+                m = TARGET_MARGIN
+                grown = (target[0] - m, target[1] - m, target[2] + m, target[3] + m)
+                assert not _hits(d["box"], grown), (name, lang, d)
+                if d["shape"] == "ibeam":
+                    continue
+                total += 1
+                tip = (d["x"], d["y"], d["x"] + 1, d["y"] + 1)
+                if any(_hits(d["box"], ink) for ink in inks):
+                    kinds["label"] += 1
+                elif any(_hits(tip, s) for s in shapes):
+                    kinds["shape"] += 1
+                else:
+                    kinds["blank"] += 1
+    assert total > 200, total
+    assert kinds["label"] < 0.45 * total, kinds
+    assert kinds["shape"] > 0.2 * total and kinds["blank"] > 0.1 * total, kinds
