@@ -104,3 +104,40 @@ def test_english_content_writes_american_words():
             found += [f"{path.name}:{n}: {m.group(0)}"
                       for m in re.finditer(BRITISH_MORE, re.sub(r"\{\w+\}", "", line), re.I)]
     assert not found, found
+
+
+def test_up_next_thumbnails_show_their_titles_subject():
+    """r83 0012: "Relaxing fireplace for sleep" over a face, "A rainy walk" on a sunny
+    street, a lighthouse as parkland: every "up next" title names a subject a scene draws."""
+    from surfaces.kit.scenes import UNDRAWN_STEMS, drawn_scene, shown_title, video_scene
+
+    scenes = 0
+    for lang, seed, params in sampled("video_player", 30):
+        for item in params["next"]:
+            low = f" {item['title'].lower()} "
+            assert shown_title(item["title"]), (lang, seed, item["title"])
+            assert not any(stem in low for stem in UNDRAWN_STEMS), (lang, seed, item["title"])
+            # a title with a setting is drawn in it (no sunny street for a rainy walk)
+            assert drawn_scene(item["title"]) == video_scene(item["title"]), item["title"]
+            scenes += bool(drawn_scene(item["title"]))
+    assert scenes > 0.4 * 6 * 30 * 6, scenes  # many thumbnails show their subject's scene
+    assert not drawn_scene("Relaxing fireplace for sleep")
+    assert not drawn_scene("A rainy walk through Atlanta")
+    assert not drawn_scene("Why this old lighthouse is still standing")
+    assert drawn_scene("A walk through Atlanta at night") == "city"
+
+
+def test_a_coffee_machine_is_drawn_as_one():
+    """r83 0011: the support chat's "Kaffeemaschine" was a box with a dial (a heater)."""
+    from surfaces.kit.products import item_shape
+
+    seen = 0
+    for lang, seed, params in sampled("support_chat", 30):
+        for name, shot in zip(params["cards"], params["shots"], strict=True):
+            if any(w in name.lower() for w in ("kaffee", "coffee", "koffie", "cafetera", "caffè", "café")):
+                seen += 1
+                assert shot[0] == "coffee", (lang, seed, name, shot)
+    for name in ("Kaffeemaschine", "coffee machine", "koffiemachine", "cafetera",
+                 "macchina del caffè", "machine à café"):
+        assert item_shape(name) == "coffee", name
+    assert seen, "no coffee machine in 30 pages: the test proves nothing"
