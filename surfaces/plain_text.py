@@ -90,7 +90,10 @@ class PlainText(Surface):
         ln, col = caret_position(rows, params["caret"])
         _draw_caret(page, theme, rows, ln, col)
         if params["windows"]:  # Notepad counts the file's lines, not the wrapped rows
-            line, offset = logical_lines(page, rows)[ln - 1]  # (r76 0003: "Ln 7" on line 6)
+            # (r76 0003: "Ln 7" on line 6); text wrapped at 72 or 80 characters, far short
+            # of the window's edge, is a file saved with its line breaks: a line per row
+            # (r83 0008: "Ln 8" on the eleventh row of a hard-wrapped report)
+            line, offset = (ln, 0) if params["wrap_chars"] else logical_lines(page, rows)[ln - 1]
             status_bar(page, theme, typo, [params["position"].format(line=line,
                                                                      col=offset + col)],
                        ["100%", "Windows (CRLF)", "UTF-8"], height=26)
