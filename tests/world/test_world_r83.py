@@ -177,3 +177,23 @@ def test_notepad_status_bar_counts_the_rows_of_a_hard_wrapped_file():
             assert ln <= 1 + round((row.baseline - lines[0].baseline) / row.pitch)
             assert col >= left + 1, (lang, seed, text, left)
     assert checked["hard"] > 10 and checked["soft"] > 10, checked
+
+
+def test_a_subtitle_cue_is_no_paragraph():
+    """r83 0013: "el párrafo que empieza por «Tu madre»" for a one-line subtitle in the
+    editor's text field: a field's short value offers no paragraph targets; a document's
+    paragraphs still do."""
+    from generator.targets import PageIndex
+    from generator.targets.lines import _paragraphs
+    from tests.world.world_helpers import rendered
+
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(5):
+            _, geo = rendered("subtitle_editor", lang, seed)
+            index = PageIndex(geo)
+            for category in ("paragraph_start", "paragraph_end", "paragraph_bbox"):
+                for pid in _paragraphs(index, category):
+                    block = geo.blocks[geo.paragraphs[pid].block]
+                    assert geo.regions[block.region].name != "editor", (lang, seed, category)
+        _, geo = rendered("plain_text", lang, 1)
+        assert _paragraphs(PageIndex(geo), "paragraph_start"), lang
