@@ -197,3 +197,28 @@ def test_a_subtitle_cue_is_no_paragraph():
                     assert geo.regions[block.region].name != "editor", (lang, seed, category)
         _, geo = rendered("plain_text", lang, 1)
         assert _paragraphs(PageIndex(geo), "paragraph_start"), lang
+
+
+def test_a_margin_moves_as_much_as_its_figures_say():
+    """r83 0003: "il margine è nettamente migliorato" over revenue +1 % and costs -1 %: a
+    margin that the two figures move by less than MARKED points moved slightly."""
+    import re
+
+    from surfaces.kit.report_world import MARKED, verdict
+    from tests.world.world_helpers import reports, template_regex
+
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        seen = set()
+        for seed, content, w, secs in reports(lang, 60):
+            rev, costs = w["figures"][:2]
+            key = verdict(rev, costs)
+            if key not in ("hp.v.cut", "hp.v.squeeze"):
+                continue
+            small = abs(rev["pct"] - costs["pct"]) < MARKED
+            want = f"{key}_slight" if small else key
+            other = key if small else f"{key}_slight"
+            text = secs[0]["texts"][0]
+            assert re.search(template_regex(content.data.UI[want]), text), (lang, seed, text)
+            assert not re.search(template_regex(content.data.UI[other]), text), (lang, seed)
+            seen.add(small)
+        assert seen == {True, False}, (lang, seen)
