@@ -222,3 +222,28 @@ def test_a_margin_moves_as_much_as_its_figures_say():
             assert not re.search(template_regex(content.data.UI[other]), text), (lang, seed)
             seen.add(small)
         assert seen == {True, False}, (lang, seen)
+
+
+def test_a_mac_window_has_its_menus_at_the_screen_top():
+    """r83 0018: VS Code's traffic lights over an in-window "Fichier Édition Sélection" bar.
+    On macOS the menus sit in the menu bar across the screen's top, above the window."""
+    from generator.page.model import ShapeOp
+
+    seen = {True: 0, False: 0}
+    for name in ("code_editor", "ide_problems_panel", "lecture_slide", "sql_console",
+                 "subtitle_editor"):
+        cls = registry.get(name)
+        for lang, seed, params in sampled(name, 10):
+            if lang not in ("en", "fr", "nl"):
+                continue
+            page = cls().compose(params, make_theme(seed % 2 == 1, "blue"))
+            mac = any(isinstance(op, ShapeOp) and op.name == "window button"
+                      and op.fill == (255, 95, 87) for op in page.ops)
+            boxes = {r.name: r.box for r in page.regions if r.name in ("title bar", "menu bar")}
+            title, menus = boxes["title bar"], boxes["menu bar"]
+            if mac:
+                assert menus[1] == 0 and menus[3] <= title[1], (name, lang, seed)
+            else:
+                assert title[1] == 0 and menus[1] >= title[3], (name, lang, seed)
+            seen[mac] += 1
+    assert seen[True] and seen[False], seen
