@@ -36,6 +36,10 @@ class PlainText(Surface):
         typo = sample_typography(rng, "sans", (14, 15, 16))
         # a blank line between paragraphs: without it a plain-text file has none
         wrap = int(choice(rng, [0, 0, 72, 80]))
+        # Notepad's word wrap breaks rows at the window's edge, and its status bar counts
+        # the file's lines: a text wrapped at 72 characters in a wide window read as hard
+        # breaks under "Ln 8" on its eleventh row (r83 0008); TextEdit shows no Ln/Col
+        wrap = 0 if windows else wrap
         return {
             "typo": typo, "windows": windows, "texts": texts, "underline": underline,
             "mono": bool(windows or rng.random() < 0.3),
@@ -90,10 +94,7 @@ class PlainText(Surface):
         ln, col = caret_position(rows, params["caret"])
         _draw_caret(page, theme, rows, ln, col)
         if params["windows"]:  # Notepad counts the file's lines, not the wrapped rows
-            # (r76 0003: "Ln 7" on line 6); text wrapped at 72 or 80 characters, far short
-            # of the window's edge, is a file saved with its line breaks: a line per row
-            # (r83 0008: "Ln 8" on the eleventh row of a hard-wrapped report)
-            line, offset = (ln, 0) if params["wrap_chars"] else logical_lines(page, rows)[ln - 1]
+            line, offset = logical_lines(page, rows)[ln - 1]  # (r76 0003: "Ln 7" on line 6)
             status_bar(page, theme, typo, [params["position"].format(line=line,
                                                                      col=offset + col)],
                        ["100%", "Windows (CRLF)", "UTF-8"], height=26)

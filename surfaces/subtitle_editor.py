@@ -90,7 +90,10 @@ class SubtitleEditor(Surface):
     family = "media"
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: each cue is one paragraph: there is no empty line between paragraphs.
-    unsupported_categories = ("blank_line",)
+    # No paragraph targets: a cue of a line or two is a subtitle, not a paragraph (r83 0013:
+    # "el párrafo que empieza por «Tu madre»"; kit-wide, targets.lines._field_value)
+    unsupported_categories = ("blank_line", "paragraph_start", "paragraph_end",
+                              "paragraph_bbox")
     regions = ("title bar", "menu bar", "video", "transport", "waveform", "editor",
                "subtitle list")
 

@@ -143,40 +143,25 @@ def test_a_coffee_machine_is_drawn_as_one():
     assert seen, "no coffee machine in 30 pages: the test proves nothing"
 
 
-def test_notepad_status_bar_counts_the_rows_of_a_hard_wrapped_file():
+def test_notepad_wraps_at_the_window_edge_under_its_ln_col():
     """r83 0008: "Ln 8, Col 15" with the caret on the eleventh row of text wrapped at 72
-    characters (a file saved with its line breaks): Ln counts rows then, and the logical
-    lines only under word wrap at the window's edge."""
-    import re
-
+    characters in a 1000 px window (hard breaks, then): Notepad's status bar counts the
+    file's lines, so its text wraps at the window's edge (word wrap), where a wrapped
+    paragraph is one line (tests/world/test_world_g_chrome.py checks the Ln/Col)."""
     from generator.page.model import ShapeOp
 
     cls = registry.get("plain_text")
-    checked = {"hard": 0, "soft": 0}
+    wide = 0
     for lang, seed, params in sampled("plain_text", 30):
         if not params["windows"]:
             continue
+        assert not params["wrap_chars"], (lang, seed)
         page = cls().compose(params, make_theme(False, "blue"))
-        caret = next(op for op in page.ops if isinstance(op, ShapeOp) and op.name == "caret")
-        status = [r for r, reg in enumerate(page.regions) if reg.name == "status bar"]
-        text = " ".join("".join(g.char for ln in b.laid.lines for g in ln.glyphs)
-                        for b in page.text_blocks() if b.region in status)
-        ln, col = (int(n) for n in re.findall(r"\d+", text)[:2])
-        lines = sorted((line for b in page.text_blocks() if b.role in ("text", "prose")
-                        for line in b.laid.lines if line.glyphs), key=lambda x: x.baseline)
-        mid = (caret.box[1] + caret.box[3]) // 2
-        row = next(x for x in lines if x.baseline - x.ascent <= mid <= x.baseline + x.descent)
-        left = sum(g.pen < caret.box[0] - 0.5 for g in row.glyphs)
-        if params["wrap_chars"]:
-            checked["hard"] += 1
-            assert ln == 1 + round((row.baseline - lines[0].baseline) / row.pitch), (
-                lang, seed, text)
-            assert col == left + 1, (lang, seed, text, left)
-        else:
-            checked["soft"] += 1
-            assert ln <= 1 + round((row.baseline - lines[0].baseline) / row.pitch)
-            assert col >= left + 1, (lang, seed, text, left)
-    assert checked["hard"] > 10 and checked["soft"] > 10, checked
+        assert any(isinstance(op, ShapeOp) and op.name == "caret" for op in page.ops)
+        rights = [max(g.pen for g in line.glyphs) for b in page.text_blocks()
+                  if b.role in ("text", "prose") for line in b.laid.lines[:-1] if line.glyphs]
+        wide += bool(rights) and max(rights) > 0.75 * page.width * page.scale
+    assert wide > 20, wide
 
 
 def test_a_subtitle_cue_is_no_paragraph():
