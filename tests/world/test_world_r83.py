@@ -232,3 +232,24 @@ def test_a_mac_window_has_its_menus_at_the_screen_top():
                 assert title[1] == 0 and menus[1] >= title[3], (name, lang, seed)
             seen[mac] += 1
     assert seen[True] and seen[False], seen
+
+
+def test_the_posts_tab_lists_the_newest_posts_too():
+    """r83 0006: posts of 2 and 5 days ago under "Aktivitäten" but "Beiträge" starting at
+    15 days ago: the Posts tab lists every post, newest first."""
+    cls = registry.get("profile_page")
+    checked = 0
+    for lang, seed, params in sampled("profile_page", 30):
+        if not params.get("side") or seed % 2:
+            continue
+        page = cls().compose(params, make_theme(False, "blue"))
+        rid = [k for k, r in enumerate(page.regions) if r.name == "posts"]
+        if not rid:
+            continue
+        text = " ".join("".join(g.char for ln in b.laid.lines for g in ln.glyphs)
+                        for b in page.text_blocks() if b.region in rid)
+        squashed = text.replace(" ", "")
+        first = params["posts"][0].replace(" ", "")[:30]
+        assert first in squashed, (lang, seed, params["posts"][0])
+        checked += 1
+    assert checked > 10, checked
