@@ -10,7 +10,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import icon, search_box, ui_style
 from surfaces.kit.inbox_world import inbox_rows, mail_dates
-from surfaces.kit.messages import checkbox, mail_row_inline
+from surfaces.kit.messages import checkbox, inline_row_text_bottom, mail_row_inline
 from surfaces.kit.numbers import format_number, random_day
 from surfaces.kit.phone import screen_height
 from surfaces.kit.scenes import portrait
@@ -94,7 +94,9 @@ class GmailInbox(Surface):
         with page.region("message list", "list", (x1, y, x2, page.height)):
             for k, mail in enumerate(params["mails"]):
                 h = params["row_h"]
-                if y + 6 > page.height:  # the row the window's foot cuts is drawn too
+                # the row the window's foot cuts is drawn too, when its text line is whole
+                # (r83 0004: a cut row showed its checkbox, star and date but no sender)
+                if inline_row_text_bottom(typo, y, y + h) > page.height:
                     break
                 fill = None
                 if k == params["selected"]:

@@ -36,6 +36,10 @@ class PlainText(Surface):
         typo = sample_typography(rng, "sans", (14, 15, 16))
         # a blank line between paragraphs: without it a plain-text file has none
         wrap = int(choice(rng, [0, 0, 72, 80]))
+        # Notepad's word wrap breaks rows at the window's edge, and its status bar counts
+        # the file's lines: a text wrapped at 72 characters in a wide window read as hard
+        # breaks under "Ln 8" on its eleventh row (r83 0008); TextEdit shows no Ln/Col
+        wrap = 0 if windows else wrap
         return {
             "typo": typo, "windows": windows, "texts": texts, "underline": underline,
             "mono": bool(windows or rng.random() < 0.3),

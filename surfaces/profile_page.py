@@ -92,8 +92,10 @@ class ProfilePage(Surface):
         # ("Two years ago today I moved to Münster" under "in Münster since 2021")
         content.skip("social", tuple(i for i, t in enumerate(content.data.SENTENCES["social"])
                                      if TIMELINE.search(t)))
-        # two posts of the social pool under Activity (no other town's); the Posts tab (the
-        # side layout's left column) holds older posts about the person's own firm and town
+        # two posts of the social pool under Activity (no other town's), then older posts
+        # about the person's own firm and town; the Posts tab (the side layout's left
+        # column) lists them all, newest first (r83 0006: the two under "Aktivitäten"
+        # were missing from "Beiträge")
         towns = [t for t in content.data.SLOTS["cities"] if t not in city]
         posts = [p for p in content.sentences("social", 4, city=city)
                  if not any(re.search(rf"\b{re.escape(t)}\b", p) for t in towns)][:2]
@@ -148,8 +150,7 @@ class ProfilePage(Surface):
             self._experience(page, theme, typo, params, (x2 + 16, 64, w - 24, 360))
             self._activity(page, theme, typo, params, (x2 + 16, 372, w - 24, h - 10))
             if y + 140 < h:
-                self._posts(page, theme, typo, params, (x1, y + 12, x2, h - 10),
-                            params["n_social"])
+                self._posts(page, theme, typo, params, (x1, y + 12, x2, h - 10))
         elif y + 100 < h:
             self._experience(page, theme, typo, params, (x1, y + 12, x2, h - 10))
         return page
@@ -277,9 +278,10 @@ class ProfilePage(Surface):
         return shown
 
     def _posts(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
-               box: tuple[int, int, int, int], skip: int) -> None:
-        """The Posts tab: the person's older posts (the ``skip`` latest are under Activity),
-        each with its author, age and comment count, as many as the column holds."""
+               box: tuple[int, int, int, int]) -> None:
+        """The Posts tab: the person's posts newest first (the latest also under Activity,
+        as the site shows them), each with its author, age and comment count, as many as
+        the column holds."""
         x1, y, x2, y2 = box
         with page.region("posts", "card", box, label=params["tabs"][0]):
             page.rect(box, theme.surface, theme.border, radius=10, name="card")
@@ -290,8 +292,8 @@ class ProfilePage(Surface):
             st = ui_style(typo, theme, size=typo["size"])
             meta = st.but(size=12, color=theme.muted)
             colour = AVATARS[params["colour"] % len(AVATARS)]
-            for post, when, talk in zip(params["posts"][skip:], params["post_meta"][skip:],
-                                        params["reactions"][skip:], strict=True):
+            for post, when, talk in zip(params["posts"], params["post_meta"],
+                                        params["reactions"], strict=True):
                 lines = _lines(post, st, x2 - x1 - 90)
                 if lines > 3 or y + 20 + round(lines * st.size * 1.4) > y2 - 8:
                     break

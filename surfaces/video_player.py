@@ -14,11 +14,10 @@ from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.brand_art import thumbs_up
 from surfaces.kit.brands import brand
 from surfaces.kit.chrome import avatar, search_box, ui_style
-from surfaces.kit.document import unique_titles
 from surfaces.kit.media import picture, player_bar, thumbnail
 from surfaces.kit.numbers import format_number
 from surfaces.kit.prose import sample_marks
-from surfaces.kit.scenes import is_night
+from surfaces.kit.scenes import drawn_scene, is_night, shown_title
 from surfaces.kit.story import tidy
 from surfaces.kit.typography import sample_typography
 from surfaces.kit.web import AVATARS, comment, initials
@@ -47,24 +46,37 @@ def _video_world(rng: np.random.Generator, content: Content, total: int) -> dict
 
 
 def _next_titles(content: Content, title: str) -> list[str]:
-    """Six "up next" titles, short ones first (a long stock title recurs across pages)."""
+    """Six "up next" titles, short ones first (a long stock title recurs across pages), each
+    one its thumbnail can show (``shown_title``): those with a scene first (a walk, a
+    recipe, a lesson, a repair, a trip), then talks drawn as their maker on camera; never
+    a fire, rain or a lighthouse no scene draws (r83 0012: "Relaxing fireplace for sleep"
+    over a face)."""
     titles: list[str] = []
     towns = set(content.data.SLOTS["cities"])
-    for t in unique_titles(content, "media.video", 20):
+    named: set[str] = set(_places(title, towns))
+    for _ in range(40):  # until six short titles, four with a scene
+        short = [u for u in titles if len(u.split()) < 8]
+        if len(short) >= 6 and sum(bool(drawn_scene(u)) for u in short) >= 4:
+            break
+        t = content.title("media.video")
+        if t in titles or not shown_title(t):
+            continue
         # not two fills of one template ("A bike ride through ...", "Learning Japanese in
         # 25 days" beside "I learned Japanese in 90 days"), no trip from a town to itself
         # and no town twice in the list ("On a pagayé de Nevers à Nevers", review w11)
         places = _places(t, towns)
         if any(_alike(t, u) for u in [title, *titles]) or len(places) != len(set(places)) \
-                or set(places) & {p for u in [title, *titles] for p in _places(u, towns)}:
+                or set(places) & named:
             continue
+        named |= set(places)
         titles.append(t)
-    return sorted(titles, key=lambda t: len(t.split()) >= 8)[:6]
+    # a long title (8+ words, a stock one recurs across pages) only to fill a short list
+    return sorted(titles, key=lambda t: (len(t.split()) >= 8, not drawn_scene(t)))[:6]
 
 
 def _places(text: str, towns: set[str]) -> list[str]:
-    """The towns ``text`` names, once per mention."""
-    return [m.group(0) for m in re.finditer(r"[A-ZÀ-Ý][\w'-]+(?: [A-ZÀ-Ý][\w'-]+)*", text)
+    """The towns ``text`` names, once per mention ("Halle (Saale)" too)."""
+    return [m.group(0) for m in re.finditer(r"[A-ZÀ-Ý][\w'-]+(?: [A-ZÀ-Ý(][\w'()-]+)*", text)
             if m.group(0) in towns]
 
 

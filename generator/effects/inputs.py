@@ -102,6 +102,28 @@ def _pointable_lines(geo: PageGeometry) -> list[Line]:
     return out
 
 
+# What else a resting pointer sits over (r83: a pointer always on a label's last letter gave
+# the pages away): a button's or a tab's padding, a toolbar icon, a list row, a field, a
+# thumbnail, a scrollbar. Its tip anywhere in the shape; ink it would hide still rules it out.
+RESTING_SHAPES = POINTABLE_SHAPES | frozenset({
+    "icon", "row", "selection", "thumbnail", "scrollbar", "scrollbar thumb", "checkbox",
+    "star", "search box", "input", "toolbar", "card"})
+RESTING_MIN = 8  # a shape narrower or lower than this (a rule, a dot) is nothing to point at
+
+
+def resting_boxes(geo: PageGeometry) -> list[Box]:
+    """Boxes of the shapes a pointer may rest over (``RESTING_SHAPES``), inside the page."""
+    out = []
+    for s in geo.shapes:
+        if s.kind not in RESTING_SHAPES:
+            continue
+        x1, y1 = max(0, s.box[0]), max(0, s.box[1])
+        x2, y2 = min(geo.width, s.box[2]), min(geo.height, s.box[3])
+        if x2 - x1 >= RESTING_MIN and y2 - y1 >= RESTING_MIN:
+            out.append((x1, y1, x2, y2))
+    return out
+
+
 # A pointer hovering a label rests at its end: the tip on the last letters, the body
 # below and to the right, so it covers at most this many pixels of the label's ink.
 HOVER_EDGE = 8
@@ -111,7 +133,8 @@ HOVER_MIN_WIDTH = 5 * HOVER_EDGE
 
 def pointer_inputs(geo: PageGeometry, skip: set[int]) -> dict[str, Any]:
     """Where a fake mouse pointer may rest: ``text_slots`` (x, y, bottom) at the end of a
-    chrome label or a button's label (arrow, hand), ``ibeam_slots`` in the blank just after
+    chrome label or a button's label (arrow, hand), ``point_boxes``, shapes a pointer rests
+    over (``resting_boxes``), ``ibeam_slots`` in the blank just after
     the end of an editable line (an I-beam parked in an editor or a field) and
     ``text_boxes``, the ink no pointer may cover: every line's, but for the last
     ``HOVER_EDGE`` pixels of a pointable label."""
@@ -132,7 +155,8 @@ def pointer_inputs(geo: PageGeometry, skip: set[int]) -> dict[str, Any]:
         boxes.append((ink[0], ink[1], max(ink[0], ink[2] - HOVER_EDGE), ink[3]))
         if line.id not in skip and ink[2] - ink[0] >= HOVER_MIN_WIDTH:
             hover.append((ink[2] - 3, (ink[1] + ink[3]) // 2, ink[3]))
-    return {"text_slots": hover, "ibeam_slots": ibeam, "text_boxes": boxes}
+    return {"text_slots": hover, "ibeam_slots": ibeam, "text_boxes": boxes,
+            "point_boxes": resting_boxes(geo)}
 
 
 # text the user is not typing, though it sits in the compose box: a mail's signature and

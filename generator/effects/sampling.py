@@ -21,10 +21,12 @@ caret      0.30  one fake text caret (1 or 2 px bar) on a caret position of a li
                  could be typing in (``caret_slots``: fields, editors, compose boxes); a
                  page without one gets no fake caret, never one in static text
 cursor     0.40  one fake mouse cursor: arrow 50%, I-beam 30%, hand 20%, 12-20 px tall,
-                 resting on something a user points at: an arrow or a hand at the end
-                 of a chrome label, a tab or a button (``text_slots``), an I-beam in the
-                 blank after an editable line (``ibeam_slots``; an arrow where there is
-                 none); on a page with neither, anywhere. It never covers ink
+                 resting where a real one rests (``POINTER_RESTS``, drawn anew for each
+                 try): an arrow or a hand near the end of a chrome label, a tab or a
+                 button (``text_slots``), over a button, an icon, a row, a field or a
+                 scrollbar (``point_boxes``) or in any blank (r83: always on a label's
+                 last letter gave the pages away); an I-beam in the blank after an
+                 editable line (``ibeam_slots``; an arrow where there is none). It never covers ink
                  (``text_boxes``): a pointer does not hide the text a reader reads;
                  none where no GUI pointer exists (``mouse`` false: teletext, DOS);
                  none on a touch screen (``touch``: a phone layout's status bar)
@@ -61,6 +63,8 @@ JPEG_QUALITY = (55, 90)
 BLUR_SIGMA = (0.3, 0.6)
 CURSOR_SIZE = (12, 20)
 CURSOR_SHAPE_WEIGHTS = (("arrow", 0.5), ("ibeam", 0.3), ("hand", 0.2))
+# where an arrow or a hand rests: by a label's end, over a shape, in a blank
+POINTER_RESTS = (("label", 0.25), ("shape", 0.45), ("blank", 0.3))
 TARGET_MARGIN = 6
 CARET_MIN_DX = 12
 PLACEMENT_TRIES = 40
@@ -85,7 +89,7 @@ def sample_effects(rng: np.random.Generator, *, page_size: tuple[int, int], targ
                    caret_x: int | None = None, target_lines: Sequence[Box] = (),
                    text_slots: Sequence[Slot] = (), caret_slots: Sequence[Slot] = (),
                    ibeam_slots: Sequence[Slot] = (), text_boxes: Sequence[Box] = (),
-                   avoid: Sequence[Box] = (),
+                   point_boxes: Sequence[Box] = (), avoid: Sequence[Box] = (),
                    surface: str = "", family: str = "", dark: bool = False,
                    touch: bool = False, digital: bool = False, mouse: bool = True,
                    probabilities: Mapping[str, float] | None = None,
@@ -113,7 +117,7 @@ def sample_effects(rng: np.random.Generator, *, page_size: tuple[int, int], targ
     # a touch screen shows no mouse pointer, nor does a TV or a text-mode screen (mouse)
     if _coin(rng, p["cursor"]) and not touch and mouse:
         _place(params["distractors"], rules,
-               _cursor_candidate(rng, page_size, text_slots, ibeam_slots))
+               _cursor_candidate(rng, page_size, text_slots, ibeam_slots, point_boxes))
     return params
 
 
@@ -169,27 +173,44 @@ def _caret_candidate(rng: np.random.Generator, slots: Sequence[Slot], dark: bool
 
 
 def _cursor_candidate(rng: np.random.Generator, page_size: tuple[int, int],
-                      slots: Sequence[Slot], ibeam_slots: Sequence[Slot]) -> Any:
+                      slots: Sequence[Slot], ibeam_slots: Sequence[Slot],
+                      point_boxes: Sequence[Box] = ()) -> Any:
     shapes, weights = zip(*CURSOR_SHAPE_WEIGHTS, strict=True)
     shape = _pick(rng, shapes, weights)
-    if shape == "ibeam":  # an I-beam rests where one types; elsewhere the arrow
-        shape, slots = ("ibeam", ibeam_slots) if ibeam_slots else ("arrow", slots)
+    if shape == "ibeam" and not ibeam_slots:  # an I-beam rests where one types; else the arrow
+        shape = "arrow"
     size = int(rng.integers(CURSOR_SIZE[0], CURSOR_SIZE[1] + 1))
     dark_share = {"arrow": 0.5, "ibeam": 0.7, "hand": 0.0}[shape]  # the hand is always white
     fill, outline = (BLACK, WHITE) if _coin(rng, dark_share) else (WHITE, BLACK)
     box0 = cursor_box(shape, size, 0, 0)
-    w, h = page_size
     while True:
-        if slots:
-            sx, top, _ = slots[int(rng.integers(len(slots)))]
-            x = int(sx) + int(rng.integers(-2, 5))
-            y = int(top) + int(rng.integers(-2, 3))
+        if shape == "ibeam":  # parked in the blank after the line, a little way off its end
+            sx, top, _ = ibeam_slots[int(rng.integers(len(ibeam_slots)))]
+            x, y = int(sx) + int(rng.integers(-2, 24)), int(top) + int(rng.integers(-2, 3))
         else:
-            x = int(rng.integers(0, max(1, w - box0[2])))
-            y = int(rng.integers(0, max(1, h - box0[3])))
+            x, y = _pointer_tip(rng, page_size, box0, slots, point_boxes)
         yield {"kind": "cursor", "shape": shape, "size": size, "x": x, "y": y,
                "fill": list(fill), "outline": list(outline),
                "box": [x + box0[0], y + box0[1], x + box0[2], y + box0[3]]}
+
+
+def _pointer_tip(rng: np.random.Generator, page_size: tuple[int, int], box0: Box,
+                 slots: Sequence[Slot], point_boxes: Sequence[Box]) -> tuple[int, int]:
+    """Where an arrow's or a hand's tip rests (``POINTER_RESTS``): by the end of a label
+    (on its last letters or just past them, at any height of the line), anywhere over a
+    shape, or anywhere on the page; the placement rules reject the tips that hide ink."""
+    rests, weights = zip(*POINTER_RESTS, strict=True)
+    rest = _pick(rng, rests, weights)
+    if rest == "label" and slots:
+        sx, mid, bottom = slots[int(rng.integers(len(slots)))]
+        return (int(sx) + int(rng.integers(-2, 16)),
+                int(rng.integers(2 * int(mid) - int(bottom) - 2, int(bottom) + 1)))
+    if rest != "blank" and point_boxes:
+        x1, y1, x2, y2 = point_boxes[int(rng.integers(len(point_boxes)))]
+        return int(rng.integers(x1, x2)), int(rng.integers(y1, y2))
+    w, h = page_size
+    return (int(rng.integers(0, max(1, w - box0[2]))),
+            int(rng.integers(0, max(1, h - box0[3]))))
 
 
 def _intersects(a: Sequence[int], b: Sequence[int]) -> bool:

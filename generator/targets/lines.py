@@ -8,6 +8,9 @@ caret-like ones add "context_glyphs". A caret target's anchor usually matches it
 
 from __future__ import annotations
 
+from collections import Counter
+from typing import Any
+
 import numpy as np
 
 from generator.editable import INPUT_SHAPES
@@ -101,7 +104,10 @@ def _paragraphs(index: PageIndex, category: str) -> list[int]:
     geo = index.geo
     roles = REQUIRED_ROLES[category]
     out = []
+    per_block = Counter(p.block for p in geo.paragraphs)
     for p in geo.paragraphs:
+        if _field_value(geo, p, per_block):
+            continue
         r = geo.paragraph_glyphs(p)
         words = {geo.glyphs[i].word for i in r if geo.glyphs[i].word >= 0}
         last = [i for i in r if geo.glyphs[i].ink is not None]
@@ -110,6 +116,16 @@ def _paragraphs(index: PageIndex, category: str) -> list[int]:
                 and clipped_end(geo, p.lines[1] - 1) is None:
             out.append(p.id)
     return out
+
+
+def _field_value(geo: Any, p: Any, per_block: Counter) -> bool:
+    """Whether paragraph ``p`` is the whole short text of a form's field (a subtitle cue, a
+    title): one or two lines, alone in its block. Nobody calls it a paragraph (r83 0013:
+    "el párrafo que empieza por «Tu madre»" for a one-line subtitle)."""
+    block = geo.blocks[p.block]
+    region = geo.regions[block.region] if 0 <= block.region < len(geo.regions) else None
+    return region is not None and region.kind == "form" and per_block[p.block] == 1 \
+        and p.lines[1] - p.lines[0] <= 2
 
 
 def paragraph_target(index: PageIndex, category: str,

@@ -25,20 +25,22 @@ def ui_style(typo: dict[str, Any], theme: Theme, size: int | None = None, **flag
 
 
 def title_bar(page: Page, theme: Theme, typo: dict[str, Any], title: str, mac: bool = True,
-              height: int = 30, platform: str = "", centre: bool | None = None) -> int:
+              height: int = 30, platform: str = "", centre: bool | None = None,
+              top: int = 0) -> int:
     """A window title bar across the top in the chrome of the app's platform; returns its
     bottom y. ``platform`` (else "mac" or "windows" by ``mac``): "mac" has the traffic
     lights at the left and the title centred; "windows" (Notepad, Explorer) the title at
     the left after the app's icon and minimise / maximise / close at the right, 46 px each
     (an Office or VS Code window centres its title: ``centre``); "gnome" (GNOME Terminal,
-    gedit) a header bar with the title bold and centred and round buttons at the right."""
+    gedit) a header bar with the title bold and centred and round buttons at the right.
+    ``top``: its top (below macOS's menu bar, ``window_top``)."""
     platform = platform or ("mac" if mac else "windows")
     centre = platform != "windows" if centre is None else centre
     w = page.width
-    with page.region("title bar", "chrome", (0, 0, w, height)):
-        page.rect((0, 0, w, height), theme.panel, name="title bar")
-        page.line((0, height - 1), (w, height - 1), theme.border)
-        right = _controls(page, theme, platform, height)
+    with page.region("title bar", "chrome", (0, top, w, top + height)):
+        page.rect((0, top, w, top + height), theme.panel, name="title bar")
+        page.line((0, top + height - 1), (w, top + height - 1), theme.border)
+        right = _controls(page, theme, platform, height, top)
         st = ui_style(typo, theme, color=theme.muted if platform != "gnome" else theme.text,
                       bold=platform == "gnome")
         left = 80 if platform == "mac" else 12
@@ -49,15 +51,29 @@ def title_bar(page: Page, theme: Theme, typo: dict[str, Any], title: str, mac: b
         x = max(left, round((w - width) / 2)) if centre else left
         if centre and x + width > right - 12:  # a long title moves left before it is cut
             x = max(left, right - 12 - width)
-        page.label(x, (height - round(st.size * 2.2)) // 2, title, st, role="chrome",
+        page.label(x, top + (height - round(st.size * 2.2)) // 2, title, st, role="chrome",
                    max_width=right - 12 - x)
-    return height
+    return top + height
 
 
-def _controls(page: Page, theme: Theme, platform: str, height: int) -> int:
+def window_top(page: Page, theme: Theme, typo: dict[str, Any], title: str, menus: list[str],
+               mac: bool, app: str = "", centre: bool | None = None) -> int:
+    """A desktop app's title bar and menus; returns their bottom y. Windows and Linux put
+    the menus in the window under its title bar; macOS in the menu bar across the screen's
+    top, the app's name first (bold), above the window's traffic lights (r83 0018: VS Code's
+    traffic lights over an in-window "Fichier Édition Sélection" bar)."""
+    if not mac:
+        return menu_bar(page, theme, typo, menus, title_bar(page, theme, typo, title, mac=False,
+                                                             centre=centre))
+    y = menu_bar(page, theme, typo, ([app] if app else []) + menus, 0, height=24,
+                 app_first=bool(app))
+    return title_bar(page, theme, typo, title, mac=True, centre=centre, top=y)
+
+
+def _controls(page: Page, theme: Theme, platform: str, height: int, top: int = 0) -> int:
     """The window's buttons; returns the left edge of the ones at the right (the title's
     limit)."""
-    w, cy = page.width, height // 2
+    w, cy = page.width, top + height // 2
     if platform == "mac":
         for i, colour in enumerate(((255, 95, 87), (254, 188, 46), (40, 200, 64))):
             x = 12 + i * 20
@@ -65,7 +81,7 @@ def _controls(page: Page, theme: Theme, platform: str, height: int) -> int:
         return w - 80
     if platform == "windows":
         for i in range(3):
-            _window_button(page, theme, w - 46 * (3 - i), height, i)
+            _window_button(page, theme, w - 46 * (3 - i), 2 * cy, i)
         return w - 138
     d = min(24, height - 8)  # GNOME: minimise, maximise and close on grey discs
     for i in range(3):

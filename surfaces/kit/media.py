@@ -21,7 +21,7 @@ from surfaces.kit.food import KINDS, dish
 from surfaces.kit.places import facade, landscape, room
 from surfaces.kit.products import COLOURS, SHAPES, product
 from surfaces.kit.scenery import DRAW
-from surfaces.kit.scenes import city, is_night, people, presenter, video_scene
+from surfaces.kit.scenes import city, drawn_scene, is_night, people, presenter, shown_title
 from surfaces.kit.still_life import bokeh, craft, stage, workshop
 
 Box = tuple[int, int, int, int]
@@ -162,12 +162,12 @@ def picture(page: Page, box: Box, kind: int, variant: str = "scene", subject: st
 
 def thumbnail(page: Page, box: Box, kind: int, title: str = "") -> None:
     """A video thumbnail of the setting ``title`` names (a walk: a street; a recipe: a
-    kitchen; a lesson: a guitar; a repair: a workbench), else a plain title card (a colour
-    field and a bold shape) for one in four that names none, the others its maker talking
-    to the camera (page.portrait, off-centre before a soft room): never a stranger at a
-    bookshelf for a lighthouse."""
-    scene = video_scene(title)
-    if not scene and kind % 4 == 3:
+    kitchen; a lesson: a guitar; a repair: a workbench; a home tour: a room), else, for a
+    talk or a review, its maker talking to the camera (page.portrait); a title naming what
+    no scene draws (a fire, rain, a lighthouse) gets a plain title card (a colour field and
+    a bold shape): never a face for "Relaxing fireplace" (r83 0012)."""
+    scene = drawn_scene(title)
+    if not scene and not shown_title(title):  # a fire, rain: no frame shows it
         cover_art(page, box, kind, name="title card")  # graphic design, not a photo: flat
         return
     if not scene:  # a talk, a review, a vlog: its maker in front of the camera
@@ -177,6 +177,9 @@ def thumbnail(page: Page, box: Box, kind: int, title: str = "") -> None:
     if scene == "city":
         city(page, box, kind, night=is_night(title))  # a night walk after dark, else by day
         look = "night" if is_night(title) else "building"
+    elif scene == "room":  # a home tour: the flat's living room, kitchen or bedroom
+        room(page, box, kind)
+        look = "indoor"
     elif scene == "landscape":
         landscape(page, box, kind)
         look = "outdoor"

@@ -193,6 +193,16 @@ def star(page: Page, x: int, y: int, size: int, colour: RGB, filled: bool = True
             page.line(a, b, colour, 1, name="star")
 
 
+def inline_row_text_bottom(typo: dict[str, Any], y1: int, y2: int) -> int:
+    """The bottom of the text line of a ``mail_row_inline`` row at ``y1``–``y2``: a row the
+    window's foot cuts above it shows no sender or subject (r83 0004: a checkbox, a star and
+    a date with no text), so a list draws only rows whose text line is whole."""
+    size = typo["size"]
+    top = (y1 + y2 - round(size * 2.2)) // 2
+    # a line is as tall as its font's ascent and descent (up to 1.5 em in the UI fonts)
+    return top + (round(size * 2.2) - round(size * 1.2)) // 2 + math.ceil(size * 1.5)
+
+
 def mail_row_inline(page: Page, theme: Theme, typo: dict[str, Any], box: Box, mail: dict[str, Any],
                     sender_width: int = 180, fill: RGB | None = None) -> None:
     """A one-line inbox row (checkbox, star, sender, subject – snippet, date), webmail style.

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from generator.page import Page
 from surfaces.kit.product_forms import design
+from surfaces.kit.coffee_machine import coffee_machine
 from surfaces.kit.stage import RGB, Box, Stage, fill_gradient, luma, mix, shade
 
 # black, navy, olive, sand, grey, white, burgundy: the order of the web_colour slot
@@ -290,17 +291,17 @@ APPLIANCE_STEMS = (
                  "molinillo", "macinacaffè", "moulin à café", "koffiemolen", "stand mixer",
                  "robot pâtissier", "robot da cucina", "exprimidor", "presse-agrumes", "batidora",
                  "mixer")),
-    ("appliance", ("toaster", "tostador", "tostapane", "grille-pain", "microonde",
-                   "purifier", "purificador", "purificatore", "purificateur", "reiniger",
-                   "humidificador", "deumidificatore", "heizlüfter", "radiateur",
-                   "kaffeevollautomat")),
+    ("coffee", ("kaffeevollautomat", "coffee machine", "espresso", "kaffeemaschine",
+                "koffiemachine", "cafetera", "macchina del caffè", "machine à café")),
+    ("appliance", ("toaster", "tostador", "tostapane", "grille-pain", "microonde", "purifier",
+                   "purificador", "purificatore", "purificateur", "reiniger", "humidificador",
+                   "deumidificatore", "heizlüfter", "radiateur")),
 )
 
 
 def _by_stems(item: str, table: tuple[tuple[str, tuple[str, ...]], ...]) -> str | None:
     """The first shape of ``table`` one of whose stems is in ``item``, else None."""
-    low = item.lower()
-    return next((shape for shape, stems in table if any(stem in low for stem in stems)), None)
+    return next((shape for shape, stems in table if any(t in item.lower() for t in stems)), None)
 
 
 def appliance_shape(item: str) -> str:
@@ -319,9 +320,9 @@ ITEM_STEMS = (
     ("shoe", ("zapatilla", "sneaker", "trainer", "schuh", "schoen", "scarpe", "chaussure")),
     ("phone", ("téléphone", "smartphone", "telefon", "telefoon", "teléfono", "telefono")),
     ("lamp", ("lámpara", "lampada", "lampe")),
-    ("appliance", ("coffee machine", "kaffeemaschine", "koffiemachine", "cafetera",
-                   "macchina del caffè", "robot de cuisine", "airfryer", "lave-linge",
-                   "tostadora")),
+    ("coffee", ("coffee machine", "kaffeemaschine", "koffiemachine", "cafetera",
+                "macchina del caffè", "machine à café")),
+    ("appliance", ("robot de cuisine", "airfryer", "lave-linge", "tostadora")),
 )
 
 
@@ -337,9 +338,9 @@ DRAW: dict[str, Callable[[Stage, RGB, int], None]] = {
     "jacket": lambda s, c, k: _top(s, c, True), "shirt": lambda s, c, k: _top(s, c, False),
     "bottle": _bottle, "teapot": _teapot, "blanket": _blanket, "wallet": _wallet,
     "pan": _pan, "sweater": _sweater, "earbuds": _earbuds, "tote": _tote, "candle": _candle,
-    "kettle": _kettle, "appliance": _appliance, "parcel": _parcel, "robot": _robot,
-    "fan": _fan, "speaker": _speaker, "dryer": _dryer, "blender": _blender, "carton": _carton,
-}
+    "kettle": _kettle, "appliance": _appliance, "parcel": _parcel, "robot": _robot, "fan": _fan,
+    "speaker": _speaker, "dryer": _dryer, "blender": _blender, "carton": _carton,
+    "coffee": coffee_machine}
 # the shape of each shop_product (commerce.toml, the same order in every language):
 # sweater, wallet, trail shoes, mug set, earbuds, linen shirt, desk lamp, backpack, water
 # bottle, tote bag, rain jacket, scented candle
@@ -349,7 +350,7 @@ SHOP_SHAPES = ("sweater", "wallet", "shoe", "mug", "earbuds", "shirt", "lamp", "
 SHOP_COLOURS = (0, 5, 1, 4, 2, 3, 6)
 # the shapes a product shot of no named subject draws (the reviewed appliances' own aside)
 SHAPES = tuple(k for k in DRAW if k not in ("robot", "fan", "speaker", "dryer", "blender",
-                                            "carton"))
+                                            "carton", "coffee"))
 
 
 class Mirror(Stage):  # a stage seen from the other side: the object faces left

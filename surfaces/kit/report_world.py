@@ -106,6 +106,8 @@ def _fill(content: Content, key: str, w: dict[str, Any], **more: Any) -> str:
     return content.ui(key, **{k: w[k] for k in keys}, **more)
 
 
+# points between the revenue's and the costs' change for a margin that moved "markedly"
+MARKED = 6
 SAME_PACE = 1  # percentage points: revenue +1 % and costs +1 % (or +2 %) grew at the same pace
 
 
@@ -166,7 +168,10 @@ def report_sections(rng: np.random.Generator, content: Content,
     currency = formats.currency(content.lang)
     rev, costs = w["figures"][0], w["figures"][1]
     better, grew = rev["pct"] - costs["pct"] >= -SAME_PACE, rev["pct"] > 0
-    summary = [_fill(content, "hp.intro", w), _fill(content, verdict(rev, costs), w)]
+    key = verdict(rev, costs)
+    if key in ("hp.v.cut", "hp.v.squeeze") and abs(rev["pct"] - costs["pct"]) < MARKED:
+        key += "_slight"  # +1 % and -1 % move a margin slightly (r83 0003: "nettamente")
+    summary = [_fill(content, "hp.intro", w), _fill(content, key, w)]
     if costs["pct"] >= ONE_OFF and rng.random() < 0.7:
         summary.append(content.ui("hp.v.oneoff"))  # the new system Background tells of
     background = _background(rng, content, w, grew)

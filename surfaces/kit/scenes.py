@@ -142,6 +142,13 @@ def presenter(page: Page, box: Box, kind: int, setting: str = "") -> None:
 # stems of video titles (en de fr es it nl) -> the frame that shows them; a title naming
 # none gets a plain title card (kit.media.thumbnail), never a stranger's frame
 VIDEO_STEMS: list[tuple[str, tuple[str, ...]]] = [
+    # a home tour or a clear-out: a room (kit.places.room)
+    ("room", ("apartment tour", "house tour", "home tour", "roomtour", "room tour",
+              "wohnungstour", "hausführung", "visite de mon", "visite d'un", "tour por mi",
+              "tour por un", "tour di un", "tour della", "huistour", "visitamos un",
+              "declutter", "ausmist", "désencombr", "ordenar", "riordin", "opruim")),
+    ("city", ("street food", "food tour", "breakfast tour", "48 hours in", "48 stunden in",
+              "48 heures à", "48 horas en", "48 ore a", "48 uur in")),
     ("city", ("walk", "spaziergang", "promenade", "paseo", "passeggiata", "wandeling",
               "zu fuß", "à pied", "a pie", "a piedi", "te voet", "day in the life", "alltag")),
     ("guitar", ("guitar", "gitarre", "guitare", "guitarra", "chitarra", "gitaar", "ukulele",
@@ -161,7 +168,8 @@ VIDEO_STEMS: list[tuple[str, tuple[str, ...]]] = [
                    "wander", "randonn", "sender", "escurs", "road", "lighthouse", "bridge",
                    "brücke", " pont ", "puente", "ponte", "brug", " faro", " mill", "mühle",
                    "moulin", "molino", "mulino", "molen", "acueducto", "acquedotto",
-                   "aqueduc", "muralla", "stadtmauer")),
+                   "aqueduc", "muralla", "stadtmauer", "by train", "mit dem zug",
+                   "en train", "en tren", "in treno", "met de trein")),
 ]
 
 
@@ -172,6 +180,40 @@ def video_scene(title: str) -> str:
         if any(stem in low for stem in stems):
             return scene
     return ""
+
+
+# what a title names that no scene here draws (en de fr es it nl): a fire, rain or snow, a
+# lighthouse, a bridge, a mill, an igloo... (r83 0012: "Relaxing fireplace for sleep" over a
+# face, "A rainy walk" on a sunny street, an old lighthouse as parkland)
+UNDRAWN_STEMS = (
+    "fireplace", "kamin", "cheminée", "chimenea", "caminetto", "haardvuur", "open haard",
+    "campfire", "lagerfeuer", "feu de camp", "fogata", "falò", "kampvuur",
+    "rain", "regen", "pluie", "pluvie", "lluvi", "pioggi", "piovos",
+    "snow", "schnee", "neige", "nieve", " neve", "sneeuw", "storm", "tempête", "tormenta",
+    "tempesta", "lighthouse", "leuchtturm", " phare", " faro", "vuurtoren", "bridge",
+    "brücke", " pont ", "puente", "ponte", " brug", " mill", "mühle", "moulin", "molino",
+    "mulino", "molen", "acueducto", "acquedotto", "aqueduc", "muralla", "stadtmauer",
+    "igloo", "iglú", "treehouse", "baumhaus", "cabane", "albero", "árbol", "boomhut",
+    "sleeper train", "nachtzug", "train de nuit", "tren nocturno", "treno notte",
+    "nachttrein", "underwater", "unterwasser", "sous l'eau", "submarin", "subacque",
+    "onderwater", "aurora", "nordlicht", "northern lights")
+
+
+def drawn_scene(title: str) -> str:
+    """``video_scene(title)`` when that scene shows what the title names, else "": a
+    thumbnail is drawn from its title's subject, so a title about a fire, rain or a
+    lighthouse (``UNDRAWN_STEMS``) has no scene to show it."""
+    low = f" {title.lower()} "
+    return "" if any(stem in low for stem in UNDRAWN_STEMS) else video_scene(title)
+
+
+def shown_title(title: str) -> bool:
+    """Whether a thumbnail can show ``title``: its scene (``drawn_scene``), or, for a title
+    naming no setting (a talk, a review), its maker on camera; not one naming a fire, rain
+    or a lighthouse that no scene draws."""
+    low = f" {title.lower()} "
+    return bool(drawn_scene(title)) or not (video_scene(title)
+                                            or any(stem in low for stem in UNDRAWN_STEMS))
 
 
 # words of a title (en de fr es it nl) that set it after dark: its street is drawn at night,
