@@ -142,9 +142,8 @@ class ScannedLetter(Surface):
             "city": sender.town_line, "phone": fake.phone_of(sender.city),
             "email": content.email(signer, domain), "web": f"www.{domain}",
             "recipient": [recipient, *to.lines],
-            # a European letter's "Minneapolis, October 17, 2024" and reference lines; an
-            # American one is dated "October 17, 2024" alone (r48); a letter writes its
-            # date in full, never "12 feb 2025" (r81 0002)
+            # a European letter's "Minneapolis, October 17, 2024" and reference lines, an
+            # American one's date alone (r48); in full, never "12 feb 2025" (r81 0002)
             "date": f"{content.city()}, {date_text(day, content.lang, 'MMMM')}" if european else
             date_text(day, content.lang, "MMMM"), "iso": day.isoformat(),
             "ref": [f"{content.ui('document.our_ref')} {fake.bothify('??-####').upper()}",
