@@ -25,7 +25,13 @@ from surfaces.kit.numbers import (
     ui_list,
 )
 from surfaces.kit.quotes import US_LISTED, per_usd, quote
-from surfaces.kit.tables import Column, TableStyle, auto_widths, draw_table
+from surfaces.kit.tables import (
+    Column,
+    TableStyle,
+    auto_widths,
+    draw_table,
+    headers_fit,
+)
 from surfaces.kit.typography import sample_typography, style
 
 COLOURS = ["blue", "teal", "orange", "purple", "green"]
@@ -140,6 +146,7 @@ class FinanceDashboard(Surface):
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
             "labels": {k: content.ui(f"apps.fin.{k}") for k in keys},
             "nav": ui_list(content, "apps.fin.nav"), "hold_cols": ui_list(content, "apps.fin.hold_cols"),
+            "hold_short": ui_list(content, "apps.fin.hold_short"),
             "hello": content.ui("apps.fin.hello", name=content.first_name()),
             "date": content.format_date(today), "today": today.isoformat(),
             # the income, expense and rate tiles' sparklines are the chart's six months
@@ -269,13 +276,17 @@ class FinanceDashboard(Surface):
                                           ""]]
             # columns as wide as their figures and titles ("106.294,5…", "Wert…" were cut
             # while the returns column had room to spare)
-            widths = auto_widths(p["hold_cols"], rows, ui_style(typo, theme, size=typo["size"] - 1),
-                                 tw)
+            ts = TableStyle(row_height=30, header_height=30, zebra=False, header_upper=False,
+                            header_fill=False)
+            base = ui_style(typo, theme, size=typo["size"] - 1)
+            titles = p["hold_cols"]
+            widths = auto_widths(titles, rows, base, tw)
+            if not headers_fit(widths, titles, typo, ts):  # "Rent.", never "Rentabili…"
+                titles = p["hold_short"]
+                widths = auto_widths(titles, rows, base, tw)
             cols = [Column(t, wd, "left" if i == 0 else "right")
-                    for i, (t, wd) in enumerate(zip(p["hold_cols"], widths, strict=True))]
-            draw_table(page, theme, typo, (x1 + 12, y1 + 44, x2 - 12, y2 - 6), cols, rows,
-                       TableStyle(row_height=30, header_height=30, zebra=False, header_upper=False,
-                                  header_fill=False))
+                    for i, (t, wd) in enumerate(zip(titles, widths, strict=True))]
+            draw_table(page, theme, typo, (x1 + 12, y1 + 44, x2 - 12, y2 - 6), cols, rows, ts)
 
     def _budgets(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int]) -> None:
         x1, y1, x2, y2 = box

@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit import Content, Page, Span, Style, Theme, choice, layout_block
 from surfaces.kit.chrome import button, icon, search_box, ui_style
 from surfaces.kit.grades import final_grade
 from surfaces.kit.numbers import format_number, format_percent, half_up, ui_list
@@ -62,7 +62,9 @@ class Gradebook(Surface):
         pool = list(content.data.SLOTS["rec_assignment"])
         n_cols = int(rng.integers(3, 6))  # room for whole column titles
         # in the course's order (Quiz 1 before Quiz 2)
-        assignments = [pool[i] for i in sorted(int(i) for i in rng.permutation(len(pool))[:n_cols])]
+        picked = sorted(int(i) for i in rng.permutation(len(pool))[:n_cols])
+        assignments = [pool[i] for i in picked]
+        short = [content.data.SLOTS["rec_assignment_short"][i] for i in picked]
         outs = [int(choice(rng, [10, 20, 25, 50, 100])) for _ in assignments]
         rows = []
         for _ in range(int(rng.integers(12, 18))):
@@ -83,7 +85,7 @@ class Gradebook(Surface):
         rows.sort(key=lambda r: roster_key(r[0][0]))  # the roster in alphabetical order
         return {
             "typo": sample_typography(rng, "sans", (12, 13, 14)),
-            "labels": labels, "assignments": assignments,
+            "labels": labels, "assignments": assignments, "short": short,
             "outs": [content.ui("records.grade.out_of", n=o) for o in outs], "rows": rows,
             "course": content.title("records.course"),
             "section": content.ui("records.grade.section", n=int(rng.integers(1, 6))),
@@ -140,8 +142,13 @@ class Gradebook(Surface):
     def _table(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
         typo, lab = params["typo"], params["labels"]
         x1, y1, x2, y2 = box
-        titles = [lab["student"], *params["assignments"], lab["average"], lab["final"]]
         widths = fit_widths([160] + [112] * len(params["assignments"]) + [88, 100], x2 - x1)
+        st = ui_style(typo, theme, size=typo["size"] - 1, bold=True)
+        # a title that takes more than two lines in its column is the course's short one
+        # ("Inf. lab."), never a cut "Borradordel…" (h_misc3)
+        works = [t if _two_lines(t, st, w - 16) else s for t, s, w in
+                 zip(params["assignments"], params["short"], widths[1:], strict=False)]
+        titles = [lab["student"], *works, lab["average"], lab["final"]]
         last = len(titles) - 1
         cols = [Column(t, w, "left" if k in (0, last) else "right") for k, (t, w) in
                 enumerate(zip(titles, widths, strict=True))]
@@ -150,7 +157,6 @@ class Gradebook(Surface):
         with page.region("header row", "structural", (x1, y1, x2, y1 + hh)):
             page.rect((x1, y1, x2, y1 + hh), theme.panel, name="table header")
             x = x1
-            st = ui_style(typo, theme, size=typo["size"] - 1, bold=True)
             small = ui_style(typo, theme, size=typo["size"] - 3, color=theme.muted)
             for k, col in enumerate(cols):
                 with page.region(f"column {col.title}", "column header",
@@ -168,3 +174,11 @@ class Gradebook(Surface):
         ts = TableStyle(row_height=params["row_h"], header_height=0, zebra=params["zebra"],
                         grid=params["grid"])
         draw_table(page, theme, typo, (x1, y1 + hh, x2, y2), cols, params["rows"], ts)
+
+
+def _two_lines(title: str, st: Style, width: int) -> bool:
+    """Whether ``title`` shows whole in its header box (``width`` by 37 px, two lines at
+    most, as ``_table`` draws it), no word broken or cut."""
+    laid = layout_block([[Span(title, st)]], (0, 0, width, 37), line_height=1.15, max_lines=2)
+    lines = ["".join(g.char for g in line.glyphs).strip() for line in laid.lines]
+    return " ".join(lines).split() == title.split()

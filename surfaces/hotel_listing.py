@@ -41,9 +41,11 @@ def _fmt(content: Content, day: date) -> str:
 
 
 # media.hotel (same order in every language): km from the centre (from, to), fewest stars
-# (an agriturismo or a guesthouse in an old mill lies in the country, review 54)
+# (an agriturismo or a guesthouse in an old mill lies in the country, review 54); a
+# city-centre search lists the houses within the sidebar map's reach, the country one on
+# the town's edge: one at 12 km set the map's scale and bunched the rest round the centre
 PROFILE = {0: (0.2, 0.8, 3), 1: (0.8, 3.0, 2), 2: (0.3, 1.5, 4), 3: (0.8, 3.0, 4),
-           4: (4.0, 12.0, 2), 5: (2.0, 6.0, 3), 6: (0.5, 4.0, 3), 7: (0.3, 2.0, 3)}
+           4: (4.0, 6.0, 2), 5: (2.0, 5.0, 3), 6: (0.5, 4.0, 3), 7: (0.3, 2.0, 3)}
 # the amenities (media_amenity, same order in every language: Wi-Fi, parking, pool, gym,
 # restaurant, airport shuttle, pets, air conditioning, spa, bar) each kind of house has: no
 # gym at an agriturismo, no spa at an inn, no restaurant in a block of lofts
@@ -78,7 +80,13 @@ def room(content: Content, profile: int, guests: int) -> str:
 
 def _order(rng: np.random.Generator, content: Content, hotels: list[dict[str, Any]]) -> int:
     """Write each hotel's distance and put them in the order of the sort drawn (an index of
-    media.sort_options: featured, price or rating; no "newest" for hotels)."""
+    media.sort_options: featured, price or rating; no "newest" for hotels). The farthest
+    house lies at most three times as far as the next (never below its own kind's nearest,
+    PROFILE), so the map's scale leaves the others room to spread."""
+    by_far = sorted(hotels, key=lambda h: -h["km"])
+    far_one = by_far[0]
+    far_one["km"] = max(PROFILE[far_one["profile"]][0],
+                        min(far_one["km"], round(3 * by_far[1]["km"], 1)))
     for h in hotels:
         far = round(h["km"] * (1000 / MILE if content.lang == "en" else 1), 1)  # US: miles
         h["dist"] = content.ui("media.from_centre", d=format_number(far, content.lang, 1))

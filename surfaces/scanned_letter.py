@@ -78,7 +78,7 @@ def _moved(rng: np.random.Generator, content: Content, day: datetime.date) -> st
         new += datetime.timedelta(days=1)
     hour, minute = int(rng.integers(8, 17)), int(choice(rng, [0, 0, 30]))
     return content.ui("wf.letter_moved", day=content.word_at("weekday", new.weekday()),
-                      date=content.format_date(new), time=content.format_time(hour, minute))
+                      date=date_text(new, content.lang, "MMMM"), time=content.format_time(hour, minute))
 
 
 def _regards(content: Content, texts: list[str]) -> str:
@@ -142,9 +142,9 @@ class ScannedLetter(Surface):
             "city": sender.town_line, "phone": fake.phone_of(sender.city),
             "email": content.email(signer, domain), "web": f"www.{domain}",
             "recipient": [recipient, *to.lines],
-            # a European letter's "Minneapolis, Oct 17, 2024" and reference lines; an
-            # American one is dated "October 17, 2024" alone (r48)
-            "date": f"{content.city()}, {content.format_date(day)}" if european else
+            # a European letter's "Minneapolis, October 17, 2024" and reference lines, an
+            # American one's date alone (r48); in full, never "12 feb 2025" (r81 0002)
+            "date": f"{content.city()}, {date_text(day, content.lang, 'MMMM')}" if european else
             date_text(day, content.lang, "MMMM"), "iso": day.isoformat(),
             "ref": [f"{content.ui('document.our_ref')} {fake.bothify('??-####').upper()}",
                     f"{content.ui('document.your_ref')} {fake.bothify('####')}/"

@@ -258,11 +258,7 @@ def keep_headers(widths: list[int], titles: list[str], typo: dict[str, Any],
     """``widths`` with every column at least as wide as its header label (as ``_header``
     draws it), the room taken from the column with the most to spare: a table with spare
     width never cuts a header ("DOBLE FAC…", r80 row 3)."""
-    size = ts.size or typo["size"] - 1
-    hst = style(typo["mono"] if ts.mono else typo["ui"], size - (1 if ts.header_upper else 0),
-                (0, 0, 0)).but(bold=True)
-    need = [round(measure(t.upper() if ts.header_upper else t, hst)[0]) + 2 * ts.pad + 2
-            if t else 0 for t in titles]
+    need = header_needs(titles, typo, ts)
     out = list(widths)
     for c in range(len(out)):
         while need[c] > out[c]:
@@ -272,3 +268,19 @@ def keep_headers(widths: list[int], titles: list[str], typo: dict[str, Any],
                 break
             out[c], out[donor] = out[c] + give, out[donor] - give
     return out
+
+
+def header_needs(titles: list[str], typo: dict[str, Any], ts: TableStyle) -> list[int]:
+    """The width each header label takes as ``_header`` draws it, padding included."""
+    size = ts.size or typo["size"] - 1
+    hst = style(typo["mono"] if ts.mono else typo["ui"], size - (1 if ts.header_upper else 0),
+                (0, 0, 0)).but(bold=True)
+    return [round(measure(t.upper() if ts.header_upper else t, hst)[0]) + 2 * ts.pad + 2
+            if t else 0 for t in titles]
+
+
+def headers_fit(widths: list[int], titles: list[str], typo: dict[str, Any],
+                ts: TableStyle) -> bool:
+    """Whether every header label fits its column whole (else a table takes the locale's
+    short column titles: "Rent." for "Rentabilidad", never "Rentabili…")."""
+    return all(n <= w for n, w in zip(header_needs(titles, typo, ts), widths, strict=True))
