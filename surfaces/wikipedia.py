@@ -14,6 +14,7 @@ from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.city_facts import FACTS
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import format_number, locale_fact
+from surfaces.kit.print_preview import lines_of
 from surfaces.kit.prose import page_marks, sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import heading_rule, url_words
@@ -351,7 +352,13 @@ class Wikipedia(Surface):
                  box) -> int:
         x1, y1, x2, _ = box
         st = ui_style(typo, theme, size=12)
-        height = 44 + 130 + len(params["info"]) * 26 + 10
+        # a value too long for its cell wraps to a second line (r85 0006: "325.1 sq mi
+        # (842.0 …" was cut); the row grows with it, as a wiki infobox's rows do
+        vw = x2 - x1 - 124
+        keys = [len(lines_of(key, st.but(bold=True), 100)) for key, _ in params["info"]]
+        rows = [max(k, len(lines_of(value, st, vw))) for k, (_, value) in
+                zip(keys, params["info"], strict=True)]
+        height = 44 + 130 + sum(26 + 16 * (n - 1) for n in rows) + 10
         with page.region("infobox", "table", (x1, y1, x2, y1 + height), label=params["city"]):
             page.rect((x1, y1, x2, y1 + height), theme.panel, theme.border, name="infobox")
             cw = round(measure(params["city"], st.but(bold=True, size=15))[0])
@@ -359,10 +366,12 @@ class Wikipedia(Surface):
                        role="structural")
             picture(page, (x1 + 10, y1 + 44, x2 - 10, y1 + 164), params["photo"], "city")
             y = y1 + 176
-            for key, value in params["info"]:
-                page.label(x1 + 10, y, key, st.but(bold=True), role="text", max_width=100)
-                page.label(x1 + 116, y, value, st, role="text", max_width=x2 - x1 - 124)
-                y += 26
+            for (key, value), n in zip(params["info"], rows, strict=True):
+                for text, left, right, bold in ((key, x1 + 10, x1 + 110, True),
+                                                (value, x1 + 116, x2 - 8, False)):
+                    page.text((left, y + 6, right, y + 10 + 16 * n), text,
+                              st.but(bold=bold), role="text", line_height=1.3)
+                y += 26 + 16 * (n - 1)
         return y1 + height
 
     def _body(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
