@@ -34,3 +34,50 @@ def test_wikipedia_sections_are_american_in_english():
         titles = [s["title"] for s in params["sections"]]
         if lang == "en":
             assert "Transport" not in titles, (seed, titles)
+
+
+def test_terms_of_service_footer_has_no_imprint_in_english():
+    """r85 0019: "Imprint" (the German Impressum, an EU legal duty) on an American ToS; a
+    US legal footer links its terms, privacy, cookie and accessibility pages."""
+    for lang, seed, params in sampled("terms_of_service", 30):
+        if lang == "en":
+            assert not {"Imprint", "Impressum"} & set(params["legal"]), (seed, params["legal"])
+        assert len(params["legal"]) == 4, (lang, seed)
+
+
+FORMS = ("job_application", "signup_form", "checkout_form", "password_reset",
+         "banking_dashboard", "shopping_cart", "installer_wizard", "settings_panel")
+
+
+def test_inputs_clip_their_text_without_an_ellipsis():
+    """r85 0016: "alexander.greene@gm..." in an email input. An input too narrow for its
+    value shows the value's start cut at the field's edge (kit/field_text.py), no "…"."""
+    cut = 0
+    for name in FORMS:
+        for lang, seed, page in composed_pages(name, range(5)):
+            for block in page.text_blocks():
+                if block.region is None or block.region < 0:
+                    continue
+                region = page.regions[block.region]
+                if region.kind != "field" or block.role == "structural":
+                    continue  # a field's label is no input text
+                text = _block_text(block)
+                assert "…" not in text, (name, lang, seed, region.name, text)
+                cut += block.clipped
+    assert cut, "no value was too long for its field: the clip is untested"
+
+
+def test_field_text_cuts_at_the_edge():
+    from generator.page import Page, make_theme
+    from surfaces.kit.chrome import ui_style
+    from surfaces.kit.field_text import field_text
+
+    theme = make_theme(False, "blue")
+    page = Page(400, 100, theme)
+    st = ui_style({"ui": "inter", "size": 14}, theme)
+    value = "alexander.greene@gmail.com"
+    whole = field_text(page, 10, 10, value, st, 300)
+    short = field_text(page, 10, 50, value, st, 120)
+    assert _block_text(whole) == value and not whole.clipped
+    assert value.startswith(_block_text(short)) and short.clipped
+    assert "…" not in _block_text(short) and short.right <= 130
