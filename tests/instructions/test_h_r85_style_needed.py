@@ -37,3 +37,14 @@ def test_style_qualifier_only_when_the_word_repeats(name):
                     n = len(index.matches(geo.words[t.ref["word"]]))
                     assert n > 1, (lang, seed, t.ref)
     assert checked > 100, checked
+
+
+def test_french_gap_is_an_espace_not_a_blanc():
+    """r85 0001: "dans le blanc entre les mots" is typesetters' jargon; people say
+    "dans l'espace entre les mots"."""
+    import tomllib
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "generator/locales/fr/instructions/templates.toml"
+    forms = tomllib.loads(path.read_text())["templates"]["between_words"]
+    assert forms and not [f for f in forms if "blanc" in str(f)], forms

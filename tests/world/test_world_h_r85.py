@@ -81,3 +81,39 @@ def test_field_text_cuts_at_the_edge():
     assert _block_text(whole) == value and not whole.clipped
     assert value.startswith(_block_text(short)) and short.clipped
     assert "…" not in _block_text(short) and short.right <= 130
+
+
+def _env_openings(name: str, lang: str) -> set[str]:
+    """The first three words of the sentence after the env paragraph's first sentence, per
+    page (the "for example" sentence: its skeleton)."""
+    import re
+
+    from world_helpers import strings
+
+    out = set()
+    for lg, _seed, params in sampled(name, 30):
+        if lg != lang:
+            continue
+        for text in strings(params):
+            for s in re.split(r"(?<=[.!?])\s+", text):
+                if re.search(r"\b[A-Z][A-Z0-9]*_[A-Z_]+\b", s) and len(s.split()) > 5 \
+                        and "CI" not in s:
+                    out.add(" ".join(w for w in s.split()[:3] if "_" not in w))
+    return out
+
+
+def test_docs_env_paragraph_varies_and_reads_right():
+    """r85 0007/0017: the "env var wins over the config" paragraph had one skeleton on every
+    docs page ("gewinnt gegen" in de, "wint van" in nl); de set a comma before "und wie"."""
+    import re
+
+    from world_helpers import strings
+
+    for name in ("docs_site", "markdown_split_preview"):
+        for lang, seed, params in sampled(name, 30):
+            for text in strings(params):
+                assert "gewinnt gegen" not in text and " wint van " not in text, (lang, text)
+                if lang == "de":
+                    assert not re.search(r"von \S+, und wie", text), (seed, text)
+        for lang in LANGS:
+            assert len(_env_openings(name, lang)) >= 3, (name, lang, _env_openings(name, lang))
