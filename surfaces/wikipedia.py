@@ -14,7 +14,6 @@ from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.city_facts import FACTS
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import format_number, locale_fact
-from surfaces.kit.print_preview import lines_of
 from surfaces.kit.prose import page_marks, sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import heading_rule, url_words
@@ -26,7 +25,7 @@ from surfaces.kit.wiki_facts import (  # noqa: F401  (the old-town data, importa
     geography_lines,
     has_old_town,
 )
-from surfaces.kit.wiki_tail import draw_footer, draw_notes, tail
+from surfaces.kit.wiki_tail import draw_footer, draw_notes, infobox_rows, tail
 
 PORTAL = ["web.wiki_main", "web.wiki_contents", "web.wiki_random", "web.wiki_about",
           "web.wiki_help"]
@@ -352,13 +351,8 @@ class Wikipedia(Surface):
                  box) -> int:
         x1, y1, x2, _ = box
         st = ui_style(typo, theme, size=12)
-        # a value too long for its cell wraps to a second line (r85 0006: "325.1 sq mi
-        # (842.0 …" was cut); the row grows with it, as a wiki infobox's rows do
-        vw = x2 - x1 - 124
-        keys = [len(lines_of(key, st.but(bold=True), 100)) for key, _ in params["info"]]
-        rows = [max(k, len(lines_of(value, st, vw))) for k, (_, value) in
-                zip(keys, params["info"], strict=True)]
-        height = 44 + 130 + sum(26 + 16 * (n - 1) for n in rows) + 10
+        rows = infobox_rows(params["info"], st, x2 - x1 - 124)  # keys, values wrap (r85)
+        height = 44 + 130 + sum(10 + 16 * n for n in rows) + 10
         with page.region("infobox", "table", (x1, y1, x2, y1 + height), label=params["city"]):
             page.rect((x1, y1, x2, y1 + height), theme.panel, theme.border, name="infobox")
             cw = round(measure(params["city"], st.but(bold=True, size=15))[0])
@@ -369,9 +363,9 @@ class Wikipedia(Surface):
             for (key, value), n in zip(params["info"], rows, strict=True):
                 for text, left, right, bold in ((key, x1 + 10, x1 + 110, True),
                                                 (value, x1 + 116, x2 - 8, False)):
-                    page.text((left, y + 6, right, y + 10 + 16 * n), text,
-                              st.but(bold=bold), role="text", line_height=1.3)
-                y += 26 + 16 * (n - 1)
+                    page.text((left, y + 6, right, y + 10 + 16 * n), text, st.but(bold=bold),
+                              role="text", line_height=1.3)
+                y += 10 + 16 * n
         return y1 + height
 
     def _body(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
