@@ -55,3 +55,17 @@ def test_verifier_rejects_miniature_and_tiny_text():
         v = check(image, geo, f"Click the word “{text}”.", "word_center",
                   word_box(geo, words(geo, text)[0]))
         assert not v.ok and v.reason == "illegible", (text, v)
+
+
+def test_sampler_skips_words_under_the_floor():
+    sheet = Sheet()
+    sheet.prose(["Ferrets nap here quietly."], size=MIN_LEGIBLE - 1)
+    sheet.prose(["Otters swim."], size=16)
+    _, geo = sheet.render()
+    tiny = {w.id for w in geo.words if w.text in ("Ferrets", "nap", "here", "quietly")}
+    picked = set()
+    for k in range(40):
+        t = sample_target(geo, "word_center", np.random.default_rng(k))
+        assert t is not None
+        picked.add(t.ref["word"])
+    assert picked and not picked & tiny, picked
