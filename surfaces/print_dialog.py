@@ -35,7 +35,8 @@ class PrintDialog(Surface):
     family = "forms"
     text_roles = ("text", "structural", "chrome")
     # No punctuation: its running text is names, numbers and dates, without punctuation marks.
-    unsupported_categories = ("punctuation", "select_substring")
+    # the preview's page is a miniature (no target: r85 0005); the settings hold no range
+    unsupported_categories = ("punctuation", "select_substring", "select_range")
     regions = ("title bar", "window", "dialog", "preview", "field", "buttons")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
@@ -241,10 +242,10 @@ def _page_text(page: Page, typo: dict[str, Any], p: dict[str, Any],
     body = style(typo["body"], 7, INK)
     if first:
         y = page.text((x1, y1, x2, y1 + 30), doc["title"], body.but(size=11, bold=True),
-                      role="text", max_lines=2, line_height=1.2).bottom + 8
+                      role="miniature", max_lines=2, line_height=1.2).bottom + 8
     else:
         page.label(x1, y1 - 6, doc["title"], body.but(size=6, color=(120, 122, 128)),
-                   role="text", max_width=x2 - x1)
+                   role="miniature", max_width=x2 - x1)
         page.line((x1, y1 + 9), (x2, y1 + 9), RULE)
         y = y1 + 16
     if "sections" not in doc:
@@ -253,7 +254,7 @@ def _page_text(page: Page, typo: dict[str, Any], p: dict[str, Any],
     for sec in doc["sections"][0 if first else 1:]:
         if y + 30 > y2:
             break
-        page.label(x1, y - 5, sec["heading"], body.but(size=8, bold=True), role="text",
+        page.label(x1, y - 5, sec["heading"], body.but(size=8, bold=True), role="miniature",
                    max_width=x2 - x1)
         y = paragraph(page, x1, x2, y + 13, y2, sec["text"], body) + 6
         if sec["table"] and y + 40 < y2:

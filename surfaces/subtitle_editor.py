@@ -132,7 +132,8 @@ class SubtitleEditor(Surface):
         with page.region("video", "media", (0, y, vw + 16, y + vh + 16)):
             page.rect((0, y, vw + 16, y + vh + 16), (10, 10, 12), name="video")
             vbox = (8, y + 8, vw + 8, y + vh + 8)
-            picture(page, vbox, params["scene"], params["variant"])
+            # a film frame: graded, grain and dark corners (r85 0014: "a low-poly render")
+            picture(page, vbox, params["scene"], params["variant"], grade="cinema")
             self._caption(page, typo, vbox, cue[2], params["caption_box"])
         y2 = y + vh + 16
         self._transport(page, theme, typo, (0, y2, vw + 16, y2 + 44), params["pos"],

@@ -25,7 +25,7 @@ from surfaces.kit.wiki_facts import (  # noqa: F401  (the old-town data, importa
     geography_lines,
     has_old_town,
 )
-from surfaces.kit.wiki_tail import draw_footer, draw_notes, tail
+from surfaces.kit.wiki_tail import draw_footer, draw_notes, infobox_rows, tail
 
 PORTAL = ["web.wiki_main", "web.wiki_contents", "web.wiki_random", "web.wiki_about",
           "web.wiki_help"]
@@ -351,7 +351,8 @@ class Wikipedia(Surface):
                  box) -> int:
         x1, y1, x2, _ = box
         st = ui_style(typo, theme, size=12)
-        height = 44 + 130 + len(params["info"]) * 26 + 10
+        rows = infobox_rows(params["info"], st, x2 - x1 - 124)  # keys, values wrap (r85)
+        height = 44 + 130 + sum(10 + 16 * n for n in rows) + 10
         with page.region("infobox", "table", (x1, y1, x2, y1 + height), label=params["city"]):
             page.rect((x1, y1, x2, y1 + height), theme.panel, theme.border, name="infobox")
             cw = round(measure(params["city"], st.but(bold=True, size=15))[0])
@@ -359,10 +360,12 @@ class Wikipedia(Surface):
                        role="structural")
             picture(page, (x1 + 10, y1 + 44, x2 - 10, y1 + 164), params["photo"], "city")
             y = y1 + 176
-            for key, value in params["info"]:
-                page.label(x1 + 10, y, key, st.but(bold=True), role="text", max_width=100)
-                page.label(x1 + 116, y, value, st, role="text", max_width=x2 - x1 - 124)
-                y += 26
+            for (key, value), n in zip(params["info"], rows, strict=True):
+                for text, left, right, bold in ((key, x1 + 10, x1 + 110, True),
+                                                (value, x1 + 116, x2 - 8, False)):
+                    page.text((left, y + 6, right, y + 10 + 16 * n), text, st.but(bold=bold),
+                              role="text", line_height=1.3)
+                y += 10 + 16 * n
         return y1 + height
 
     def _body(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],

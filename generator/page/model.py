@@ -27,7 +27,10 @@ from generator.page.theme import Theme
 Box = tuple[int, int, int, int]
 RGB = tuple[int, int, int]
 
-ROLES = ("prose", "text", "code", "structural", "chrome", "field")
+# "miniature": text drawn at a thumbnail's scale (a print preview's page): shown, counted when
+# a reader asks which words the page holds, never a target (no sampler takes its role, and
+# the verifier rejects it: clicking a word in a preview does nothing; r85 0005)
+ROLES = ("prose", "text", "code", "structural", "chrome", "field", "miniature")
 
 
 @dataclass

@@ -18,6 +18,7 @@ from generator.targets.boxes import (
     valid,
 )
 from generator.targets.tokens import pieces
+from generator.verify.core import MIN_LEGIBLE
 from generator.verify.cut import clipped_end, cut_tails, reads_as
 
 BODY_ROLES = ("prose", "text", "code")
@@ -152,7 +153,10 @@ class PageIndex:
         return all(self.geo.glyphs[i].ink is not None for i in range(*word.glyphs))
 
     def words_with_role(self, roles: tuple[str, ...]) -> list[Word]:
-        return [w for w in self.geo.words if self.role(w) in roles and self.is_whole(w)]
+        """Whole words of ``roles`` set at a legible size (the verifier's ``illegible``)."""
+        fonts = self.geo.fonts
+        return [w for w in self.geo.words if self.role(w) in roles and self.is_whole(w)
+                and fonts[self.geo.glyphs[w.glyphs[0]].font][2] >= MIN_LEGIBLE]
 
     def unique(self, word: Word) -> bool:
         return self.word_counts[word.text.casefold()] == 1

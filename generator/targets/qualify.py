@@ -5,8 +5,8 @@ text is a *match*. Qualifiers narrow the matches (semantics in generator/instruc
 en/text.py): style, region, sentence, phrase, after, before, ordinal. Each qualifier is
 plain data, e.g. ``{"type": "style", "style": "colour", "colour": "red"}``, and is only
 returned when it holds for the target and, together with the others, for no other match.
-When the bare text is already unique, a true qualifier is still added now and then
-(people over-specify).
+When the bare text is already unique, a true region qualifier is still added now and then
+(people over-specify where they look; never a style, which reads as typesetting jargon).
 """
 
 from __future__ import annotations
@@ -290,12 +290,12 @@ def qualify(index: PageIndex, target: Word, matches: list[Word], rng: np.random.
     if not others:
         # a word unique on the page gets no quoted context: a whole sentence (r40 #9: "dans
         # le mot « Petite » dans la phrase « … »"), a phrase (r69: «pagos» en «los pagos»)
-        # or a neighbour says nothing a reader needs; only a style or a region, now and then
-        options = [o for o in options if o[0]["type"] not in CONTEXT_KINDS]
+        # or a neighbour says nothing a reader needs; nor a style (r85 0010: "‘bag’ set in
+        # bold" with one "bag" on the page reads as typesetting jargon): a region, now and
+        # then, as people say where they look ("in the toolbar")
+        options = [o for o in options if o[0]["type"] not in CONTEXT_KINDS | {"style"}]
         if options and rng.random() < over:
-            styles = [q for q, _ in options if q["type"] == "style"]
-            return [choice(rng, styles) if styles and rng.random() < 0.5
-                    else choice(rng, options)[0]]
+            return [choice(rng, options)[0]]
         return []
     singles = [q for q, pred in options if not any(pred(m) for m in others)]
     ordinal = _ordinal(matches, target, rng) if "ordinal" in kinds else None

@@ -7,6 +7,9 @@
 4. the one candidate's SPEC 3 box equals the row's box within 1 px   -> ``box_mismatch``
 5. the point lies inside that box (edges inclusive)                  -> ``point_outside``
 6. pixel and drawing-order checks -> ``missing_glyph``, ``clipped``, ``occluded``, ``faint``
+Between 3 and 4: the one candidate is text a reader can read and click -> ``illegible``
+when it is a miniature's (block role "miniature": a print preview's page) or set under
+``MIN_LEGIBLE`` px (r85 0005: "mouse", 23x5 px in a print preview).
 """
 
 from __future__ import annotations
@@ -31,8 +34,9 @@ from generator.verify.verdict import Verdict
 
 REASONS = ("unparsed", "category_mismatch", "no_match", "ambiguous", "static_caret",
            "box_mismatch", "point_outside", "missing_glyph", "clipped", "occluded", "faint",
-           "present", "confusable")
+           "present", "confusable", "illegible")
 BOX_TOLERANCE = 1
+MIN_LEGIBLE = 8  # px, font size on the image: smaller text is a miniature, not read
 
 
 def _fail(reason: str, detail: str, candidates: int = 0) -> Verdict:
@@ -95,6 +99,20 @@ def _answer(cand: Candidate, geo: PageGeometry, row: dict[str, Any]) -> Verdict 
     return None
 
 
+def _illegible(cand: Candidate, geo: PageGeometry) -> Verdict | None:
+    """Text in a miniature (a preview's page) or too small to read is never a target: the
+    target's own glyphs, or for a caret or gap the glyphs beside it."""
+    ids = [i for i in (cand.ink or cand.context) if not geo.glyphs[i].char.isspace()]
+    blocks = {geo.glyphs[i].block for i in ids} | {cand.block}
+    if any(geo.blocks[b].role == "miniature" for b in blocks if 0 <= b < len(geo.blocks)):
+        return _fail("illegible", "the target is text of a miniature (a preview's page)", 1)
+    sizes = [geo.fonts[geo.glyphs[i].font][2] for i in ids]
+    if sizes and max(sizes) < MIN_LEGIBLE:
+        return _fail("illegible", f"the target is set at {max(sizes)} px, under the "
+                     f"{MIN_LEGIBLE} px a reader can read", 1)
+    return None
+
+
 def _pixels(image: Image.Image | np.ndarray, geo: PageGeometry,
             cand: Candidate) -> Verdict | None:
     missing = pixels.missing_glyph(geo, sorted(set(cand.ink) | set(cand.quoted_glyphs())))
@@ -145,5 +163,6 @@ def verify(image: Image.Image | np.ndarray, geo: PageGeometry, row: dict[str, An
     if cut is not None:  # a line cut by an ellipsis may read as the quote (verify/cut.py)
         return _fail("ambiguous", cut, 2)
     cand = cands[0]
-    bad = _static_caret(query, cand, geo) or _answer(cand, geo, row) or _pixels(image, geo, cand)
+    bad = _static_caret(query, cand, geo) or _illegible(cand, geo) \
+        or _answer(cand, geo, row) or _pixels(image, geo, cand)
     return bad if bad is not None else Verdict(True, candidates=1)

@@ -11,6 +11,7 @@ from typing import Any
 
 from generator.layout import Style, measure
 from generator.page import Page, Theme
+from surfaces.kit.field_text import field_text
 from surfaces.kit.icon_labels import for_label
 from surfaces.kit.icons import draw as draw_icon
 from surfaces.kit.persona import avatar_colour, has_photo, photo_avatar
@@ -278,8 +279,8 @@ def search_box(page: Page, theme: Theme, typo: dict[str, Any], box: Box, placeho
         page.rect(box, theme.panel, theme.border, radius=(y2 - y1) // 2, name="search box")
         icon(page, theme, "search", x1 + 13, (y1 + y2) // 2 - 8, 16)
         st = ui_style(typo, theme, color=theme.muted)
-        page.label(x1 + 40, (y1 + y2 - round(st.size * 2.2)) // 2, placeholder, st,
-                   max_width=x2 - x1 - 60, name="placeholder")
+        field_text(page, x1 + 40, (y1 + y2 - round(st.size * 2.2)) // 2, placeholder, st,
+                   x2 - x1 - 60, role="chrome", name="placeholder")
 
 
 def frame(page: Page, box: Box, colour: RGB, width: int = 1, name: str = "frame") -> None:

@@ -13,6 +13,7 @@ from typing import Any
 from generator.layout import Span, layout_block, measure
 from generator.page import Page, Theme
 from surfaces.kit.chrome import ui_style
+from surfaces.kit.field_text import field_text
 
 Box = tuple[int, int, int, int]
 
@@ -80,6 +81,8 @@ def text_input(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, w
             page.meta.setdefault("focused_fields", []).append(label)
         inner = x + width - bx - 24 - (round(measure(suffix, ui_style(typo, theme))[0]) + 8
                                        if suffix else 0)
+        if look.variant == "underlined" and not suffix:  # no padding: text runs to the line's end
+            inner += 20
         st = ui_style(typo, theme, size=typo["size"])
         ty = top + (look.height - round(st.size * 2.2)) // 2
         tx = bx + (0 if look.variant == "underlined" else 12)
@@ -90,15 +93,17 @@ def text_input(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, w
                 page.ellipse((cx, top + look.height // 2 - 4, cx + 8, top + look.height // 2 + 4),
                              theme.text, name="password dot")
         elif value:
-            page.label(tx, ty, value, st, role="text", max_width=inner)
+            shown = field_text(page, tx, ty, value, st, inner)
         elif placeholder:
-            page.label(tx, ty, placeholder, st.but(color=theme.faded(theme.text, amount=0.5)),
-                       role="text", max_width=inner, name="placeholder")
+            field_text(page, tx, ty, placeholder, st.but(color=theme.faded(theme.text, amount=0.5)),
+                       inner, name="placeholder")
         if suffix:
             sw = round(measure(suffix, st)[0])
             page.label(x + width - 12 - sw, ty, suffix, st.but(color=theme.muted), role="chrome")
-        if focused:  # the caret stands at the end of the typed text (after a password's dots)
+        if focused:  # the caret stands at the end of the typed text (after a password's dots;
+            # at the start of a value longer than the field, shown from its start: Home)
             cx = tx + (4 + dots * 11 if masked and value else
+                       0 if value and shown.clipped else
                        round(measure(value, st)[0]) + 2 if value else 0)
             page.meta.setdefault("carets", []).append(label)
             page.line((cx, top + 9), (cx, top + look.height - 9), theme.text, name="caret")

@@ -97,7 +97,8 @@ def lines_of(text: str, st: Style, width: int) -> list[str]:
     return ["".join(g.char for g in line.glyphs).strip() for line in laid.lines]
 
 
-def paragraph(page: Page, x1: int, x2: int, y: int, bottom: int, text: str, st: Style) -> int:
+def paragraph(page: Page, x1: int, x2: int, y: int, bottom: int, text: str, st: Style,
+              role: str = "miniature") -> int:
     """``text`` from ``y`` down to ``bottom``: whole where it fits, else the lines that do
     (the rest runs on to the next page, no ellipsis); returns the y below it."""
     pitch = round(st.size * 1.3)
@@ -105,7 +106,7 @@ def paragraph(page: Page, x1: int, x2: int, y: int, bottom: int, text: str, st: 
     keep = min(len(lines), max(0, (bottom - y) // pitch))
     if keep:
         shown = text if keep == len(lines) else " ".join(lines[:keep])
-        page.text((x1, y, x2, y + keep * pitch + pitch), shown, st, role="text",
+        page.text((x1, y, x2, y + keep * pitch + pitch), shown, st, role=role,
                   line_height=1.3, max_lines=keep)
     return y + keep * pitch
 
@@ -133,7 +134,7 @@ def table(page: Page, x1: int, x2: int, y: int, bottom: int, header: list[str],
         texts = [t if len(t) * st.size * 0.55 <= room or measure(t, bold if k == 0 else st)[0]
                  <= room else _cut(t, bold if k == 0 else st, room) for k, t in enumerate(col)]
         paras = [[Span(texts[0], bold)]] + [[Span(t, st)] for t in texts[1:]]
-        page.text((x, y, x + room, y + pitch * len(texts) + pitch), paras, st, role="text",
+        page.text((x, y, x + room, y + pitch * len(texts) + pitch), paras, st, role="miniature",
                   align="right" if c in right else "left", line_height=pitch / st.size,
                   wrap=False)
         x += widths[c]

@@ -12,8 +12,9 @@ from typing import Any
 import numpy as np
 
 from generator import formats
-from surfaces.kit import Content, Page, Theme
+from surfaces.kit import Content, Page, Style, Theme
 from surfaces.kit.chrome import ui_style
+from surfaces.kit.print_preview import lines_of
 from surfaces.kit.typography import style
 from surfaces.kit.web import heading_rule
 
@@ -116,3 +117,10 @@ def draw_footer(page: Page, theme: Theme, typo: dict[str, Any], end: dict[str, A
     page.line((x1, y + 56), (x2, y + 56), theme.border)
     page.label(x1, y + 64, end["edited"], ui_style(typo, theme, size=12, color=theme.muted),
                role="text", max_width=x2 - x1)
+
+
+def infobox_rows(info: list[tuple[str, str]], st: Style, width: int) -> list[int]:
+    """The lines each infobox row takes: its key (bold, 100 px) and its value (``width``)
+    wrap, the row as tall as the longer (r85 0006: "325.1 sq mi (842.0 …" was cut)."""
+    return [max(len(lines_of(k, st.but(bold=True), 100)), len(lines_of(v, st, width)))
+            for k, v in info]
