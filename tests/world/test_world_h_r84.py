@@ -41,3 +41,46 @@ def test_teletext_header_date_uses_the_locale_abbreviation_and_fits() -> None:
 def test_event_tile_month_is_the_locale_abbreviation() -> None:
     for lang, seed, p in sampled("event_page", 30):
         assert p["month"] in {a.upper() for a in _abbr(lang)}, (lang, seed, p["month"])
+
+
+def _stories(n: int = 40):
+    import numpy as np
+
+    from generator.content import Content
+    from surfaces.kit.news_story import news_story_world, write_story
+    for lang in LANGS:
+        for seed in range(n):
+            content = Content(lang, np.random.default_rng([seed, 11]))
+            world = news_story_world(np.random.default_rng([seed, 84]), content)
+            yield lang, seed, content, world, write_story(content, world)
+
+
+def _fixed_head(template: str) -> str:
+    return template.split("{")[0].strip()
+
+
+def test_news_quotes_keep_the_speakers_stance() -> None:
+    """r84 rows 02/09: "Nobody is happy about the extra cost ..." then "I want to thank
+    everyone ..."; a critic who "sees it differently" from a speaker as negative as he is."""
+    import re
+
+    from surfaces.kit.news_story import CONTRAST_REACT, SOBER_ADD
+    from surfaces.kit.numbers import quoted
+    kinds = set()
+    for lang, seed, content, world, story in _stories():
+        adds = content.data.SENTENCES["w6n.q_add"]
+        upbeat = [_fixed_head(t) for i, t in enumerate(adds) if i not in SOBER_ADD]
+        contrast = re.findall(r"\{([^{}]*\|[^{}]*)\}", content.data.SENTENCES["w6n.react"][
+            CONTRAST_REACT])[0].split("|")
+        text = " ".join(story["texts"])
+        kinds.add(world["kind"])
+        if world["kind"] == 3:
+            assert not [h for h in upbeat if h and h in text], (lang, seed, text)
+            assert not [c for c in contrast if c in text], (lang, seed, text)
+        if world["kind"] != 1:  # thanks close an opening only
+            thanks = _fixed_head(adds[2])
+            assert not thanks or thanks not in text, (lang, seed, text)
+        shut, open_ = quoted("x", lang).split("x")[::-1]
+        for para in story["texts"]:  # no two quotes back to back
+            assert f"{shut} {open_}" not in para, (lang, seed, para)
+    assert kinds == {0, 1, 2, 3}
