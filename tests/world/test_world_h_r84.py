@@ -84,3 +84,30 @@ def test_news_quotes_keep_the_speakers_stance() -> None:
         for para in story["texts"]:  # no two quotes back to back
             assert f"{shut} {open_}" not in para, (lang, seed, para)
     assert kinds == {0, 1, 2, 3}
+
+
+def test_web_log_wraps_long_lines_and_keeps_every_character() -> None:
+    """r84 row 10: "ARG001 Unused function argument" lost ": `timeout`" (a terminal's chop in
+    a web log viewer). Every log line shown is shown whole, wrapped under itself."""
+    import re
+
+    from world_helpers import region_words, rendered
+
+    from surfaces.kit.terminal import wrap
+    line = [["2025-09-01T15:06:25.857Z ", "dim", False],
+            ["src/app/config.py:44:13: ARG001 Unused function argument: `timeout`", "red", 0]]
+    rows = wrap(line, 40)
+    assert "".join(t for r in rows for t, *_ in r) == "".join(t for t, *_ in line)
+    assert all(len("".join(t for t, *_ in r)) <= 40 for r in rows) and len(rows) == 3
+    whole = 0
+    for lang in LANGS:
+        for seed in range(4):
+            params, geo = rendered("ci_pipeline", lang, seed)
+            words = re.sub(r"\W", "", "".join(region_words(geo, "log")))
+            for segs in params["log"]:
+                text = "".join(t for t, *_ in segs)
+                stamp, line = re.sub(r"\W", "", text[:24]), re.sub(r"\W", "", text)
+                if stamp and stamp in words:  # the line is shown: all of it
+                    assert line in words, (lang, seed, text)
+                    whole += len(text) > 80
+    assert whole  # long lines were among them
