@@ -111,3 +111,47 @@ def test_web_log_wraps_long_lines_and_keeps_every_character() -> None:
                     assert line in words, (lang, seed, text)
                     whole += len(text) > 80
     assert whole  # long lines were among them
+
+
+# "<kind> <label>" regions of composed pages whose kind regions.toml does not name yet (found
+# by the test below when it was written; each reads raw, "in the ticker BLUE"): left for a
+# later wave, listed so that no new one comes in unnoticed
+KNOWN_UNNAMED = {("stock_overview", "ticker"), ("stock_overview", "stat"),
+                 ("weather_forecast", "details"), ("crypto_exchange", "market"),
+                 ("restaurant_menu", "section"), ("streaming_catalog", "row"),
+                 ("calendar_invite", "attachment"), ("dictionary_entry", "browse"),
+                 ("expense_report", "earlier"), ("flashcard_deck", "answer")}
+
+
+def test_every_composed_region_name_has_a_phrase() -> None:
+    """r84 row 07: the pivot's region "area Rows" had no kind, so an instruction read "in the
+    area Rows". Every region the registered surfaces' pages draw, named "<kind> <label>" after
+    the label it prints, has its kind in every language's regions.toml (the others a name)."""
+    import numpy as np
+
+    from generator.content import Content
+    from generator.languages import instructions
+    from generator.page import make_theme
+    from generator.targets.qualify import RESERVED
+    from surfaces import registry
+    missing = set()
+    for name, cls in sorted(registry.load_all().items()):
+        content = Content("en", np.random.default_rng([0, 11]))
+        page = cls().compose(cls().sample(np.random.default_rng([0, 5]), content),
+                             make_theme(False, "blue"))
+        own = (getattr(cls, "region_names", None) or {}).get("en", {})
+        for reg in page.regions:
+            n, (kind, _, label) = reg.name, reg.name.partition(" ")
+            if not n.strip() or n != n.strip() or n == "page" or n in own or \
+                    reg.kind in ("message", "cell") or \
+                    any(c.isdigit() for c in n) or set(n.casefold().split()) & RESERVED:
+                continue
+            for lang in LANGS:
+                names = instructions(lang).REGIONS
+                printed = bool(label.strip()) and reg.label.strip() == label.strip()
+                ok = n in names or (kind in names.kinds and label.strip()) or \
+                    (lang == "en" and not printed) or \
+                    (lang != "en" and names.get(n) != names.unnamed)
+                if not ok and (name, kind) not in KNOWN_UNNAMED:
+                    missing.add((name, n, lang))
+    assert not missing, sorted(missing)
