@@ -155,3 +155,23 @@ def test_every_composed_region_name_has_a_phrase() -> None:
                 if not ok and (name, kind) not in KNOWN_UNNAMED:
                     missing.add((name, n, lang))
     assert not missing, sorted(missing)
+
+
+def test_invoice_text_lines_cost_what_their_word_count_asks() -> None:
+    """r84 row 06: "Traduction …, 1 200 mots" billed 1 250 € flat (1 € a word). A translated or
+    proofread text's price follows its word count (8-15, 3-6 cents a word)."""
+    import re
+
+    from surfaces.invoice.items import PER_WORD
+    seen = set()
+    for lang, seed, p in sampled("invoice", 60):
+        for item in p["doc"]["items"]:
+            m = re.search(r"(\d[\d.,\s\u202f\u00a0]*\d)\s+\S+$", item["desc"])
+            if item["key"] not in PER_WORD or m is None:
+                continue
+            words = int(re.sub(r"\D", "", m.group(1)))
+            cents = int(re.sub(r"\D", "", item["price"]))
+            lo, hi = PER_WORD[item["key"]]
+            assert words * lo - 50 <= cents <= words * hi + 50, (lang, seed, item)
+            seen.add(lang)
+    assert len(seen) == len(LANGS)
