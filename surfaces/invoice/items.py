@@ -179,13 +179,14 @@ WORD_COUNT = re.compile(r"(\d[\d.,\s\u202f\u00a0]*\d)\s+\S+$")
 
 
 def word_price(rng: np.random.Generator, key: str, desc: str) -> int | None:
-    """The price (cents, whole euros) of a text of the line's word count, or None."""
+    """The price (cents) of a text of the line's word count, a round figure (a flat fee is
+    a multiple of 5), or None."""
     m = WORD_COUNT.search(desc) if key in PER_WORD else None
     if m is None:
         return None
     words = int(re.sub(r"\D", "", m.group(1)))
     cents = words * int(rng.integers(PER_WORD[key][0], PER_WORD[key][1] + 1))
-    return max(100, round(cents / 100) * 100)
+    return max(500, round(cents / 500) * 500)
 
 
 def sample_items(rng: np.random.Generator, content: Content, world: dict[str, str], n: int,

@@ -172,6 +172,47 @@ def test_invoice_text_lines_cost_what_their_word_count_asks() -> None:
             words = int(re.sub(r"\D", "", m.group(1)))
             cents = int(re.sub(r"\D", "", item["price"]))
             lo, hi = PER_WORD[item["key"]]
-            assert words * lo - 50 <= cents <= words * hi + 50, (lang, seed, item)
+            assert words * lo - 250 <= cents <= words * hi + 250, (lang, seed, item)
             seen.add(lang)
     assert len(seen) == len(LANGS)
+
+
+def test_native_page_prose() -> None:
+    """r84 rows 12, 13, 17: "hilft Ihnen … gern weiter telefonisch" (the adverb goes before
+    the particle), "steht der Schwerpunkt … darauf" (liegt), "Wat mij aanspreekt in {company}"
+    (aan): none of these in any template of the language."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "generator" / "locales"
+    bad = {"de": re.compile(r"weiter\}?\{?\|? ?(telefonisch|an jedem)|steht\|?[^\"]*Schwerpunkt|"
+                            r"\{liegt\|steht\} der Schwerpunkt"),
+           "nl": re.compile(r"aanspreekt in\b")}
+    for lang, pattern in bad.items():
+        for path in (root / lang / "content").glob("*.toml"):
+            hits = pattern.findall(path.read_text(encoding="utf-8"))
+            assert not hits, (path.name, hits)
+
+
+def test_date_comment_asks_about_the_day_not_the_clause() -> None:
+    """r84 row 11: "¿Llegamos a «está programado para el 22 de abril»?" quoted a verb
+    phrase where the day belongs: a comment on a date names the day."""
+    seen = set()
+    for lang, seed, p in sampled("doc_comments", 40):
+        for c in _date_comments(p):
+            ask = c["thread"][0]["text"]
+            assert c["about"] not in ask or len(c["about"].split()) <= 3, (lang, seed, ask)
+            assert any(ch.isdigit() for ch in ask), (lang, seed, ask)
+            seen.add(lang)
+    assert len(seen) == len(LANGS)
+
+
+def _date_comments(params):
+    if isinstance(params, dict):
+        if params.get("kind") == "date" and "about" in params and params.get("thread"):
+            yield params
+        for v in params.values():
+            yield from _date_comments(v)
+    elif isinstance(params, list):
+        for v in params:
+            yield from _date_comments(v)
