@@ -216,3 +216,11 @@ def _date_comments(params):
     elif isinstance(params, list):
         for v in params:
             yield from _date_comments(v)
+
+
+def test_a_blanket_is_pictured_folded_never_strapped_in_a_roll() -> None:
+    """r84 row 01: "Keep it folded in a dry place." under a strapped roll (a sleeping mat)."""
+    from surfaces.kit.product_forms import ALTS
+    names = [f.__name__ for f in ALTS["blanket"]]
+    assert names and not [n for n in names if "roll" in n], names
+    assert "_blanket_folded" in names
