@@ -224,3 +224,22 @@ def test_a_blanket_is_pictured_folded_never_strapped_in_a_roll() -> None:
     names = [f.__name__ for f in ALTS["blanket"]]
     assert names and not [n for n in names if "roll" in n], names
     assert "_blanket_folded" in names
+
+
+def test_quarterly_reports_vary_and_never_hire_over_falling_costs() -> None:
+    """r84 rows 13/15: two reports told the same matters (a new ticket system, hires) and
+    hired 5 new colleagues while costs fell."""
+    import re
+
+    from world_helpers import reports, template_regex
+    for lang in LANGS:
+        told = []
+        for seed, content, w, secs in reports(lang, 40):
+            ui = content.data.UI
+            paras = secs[1]["paras"]
+            system = any(re.search(template_regex(ui["hp.bg.system"]), p) for p in paras)
+            hired = any(re.search(template_regex(ui["hp.bg.staff"]), p) for p in paras)
+            assert not (hired and w["figures"][1]["pct"] <= 0), (lang, seed, paras)
+            told.append((len(paras), system))
+        assert {n for n, _ in told} == {1, 2}, lang
+        assert 0.3 < sum(s for _, s in told) / len(told) < 0.95, lang
