@@ -243,3 +243,22 @@ def test_quarterly_reports_vary_and_never_hire_over_falling_costs() -> None:
             told.append((len(paras), system))
         assert {n for n, _ in told} == {1, 2}, lang
         assert 0.3 < sum(s for _, s in told) / len(told) < 0.95, lang
+
+
+def test_a_mac_alert_shows_a_small_caution_badge_not_a_big_triangle() -> None:
+    """r84 row 15: a huge red warning triangle where macOS shows the app's icon."""
+    from world_helpers import page_params
+
+    from generator.page import make_theme
+    from surfaces import registry
+    cls, macs = registry.get("system_dialog"), 0
+    for lang in LANGS:
+        for seed in range(8):
+            params = page_params("system_dialog", lang, seed)
+            page = cls().compose(params, make_theme(False, "blue"))
+            for op in page.ops:
+                if getattr(op, "kind", "") == "polygon" and getattr(op, "name", "") == "icon":
+                    width = op.box[2] - op.box[0]
+                    assert width <= (30 if params["mac"] else 40), (lang, seed, op.box)
+            macs += params["mac"]
+    assert macs
