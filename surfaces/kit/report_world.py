@@ -70,7 +70,14 @@ def report_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     # now and then, never a "thinner margin" over costs of 364,000 against revenue of 335,000
     if costs["cur"] >= revenue["cur"] * 0.95 and rng.random() < 0.9:
         costs = _figure(rng, "costs", revenue["prev"] * 0.6)
-    figures = [revenue, costs, _figure(rng, third)]
+    # the third figure's change differs from the other two (fr "soit 5 % de plus ... soit 5 %
+    # de moins" in one paragraph reads as a phrase said twice)
+    other = _figure(rng, third)
+    for _ in range(6):
+        if abs(other["pct"]) not in (abs(revenue["pct"]), abs(costs["pct"])):
+            break
+        other = _figure(rng, third)
+    figures = [revenue, costs, other]
     return {"dept": content.word_at("hp_dept", dept), "dept_index": dept, "city": content.city(),
             "q": q, "year": year, "day": day, "figures": figures,
             "period": content.ui("hp.period", q=q, year=year),
