@@ -12,7 +12,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.ci_log import step_lines
-from surfaces.kit.terminal import draw_lines, palette, seg
+from surfaces.kit.terminal import columns_of, draw_lines, palette, seg, wrap
 from surfaces.kit.typography import sample_typography, style
 
 STEPS = ["term.step_setup", "term.step_checkout", "term.step_install", "term.step_lint",
@@ -247,11 +247,18 @@ class CiPipeline(Surface):
         size = typo["size"] - 1
         pitch = round(size * 1.55)
         room = max(0, (y2 - y - 30 * (len(params["steps"]) - params["open"] - 1)) // pitch)
-        lines = params["log"][:room]
+        # a web log viewer wraps a long line under itself (never cuts it like a terminal):
+        # its number on the first row; only whole lines that fit
+        columns = columns_of(typo["mono"], size, x2 - 10 - x1 - 80)
+        rows: list[list] = []
         mono = style(typo["mono"], size, (139, 148, 158))
-        for k in range(len(lines)):
-            page.label(x1 + 40, y + k * pitch + (pitch - round(size * 2.2)) // 2,
+        for k, line in enumerate(params["log"]):
+            wrapped = wrap(line, columns)
+            if len(rows) + len(wrapped) > room:
+                break
+            page.label(x1 + 40, y + len(rows) * pitch + (pitch - round(size * 2.2)) // 2,
                        f"{k + 1:>3}", mono, role="chrome")
-        end = draw_lines(page, typo["mono"], size, (x1 + 80, y, x2 - 10, y2), lines, colours,
+            rows += wrapped
+        end = draw_lines(page, typo["mono"], size, (x1 + 80, y, x2 - 10, y2), rows, colours,
                          pitch=pitch)
         return end + 6

@@ -16,7 +16,7 @@ from surfaces.kit.brands import brand
 from surfaces.kit.chrome import button, icon, search_box, ui_style
 from surfaces.kit.document import centred_label, sample_paragraphs
 from surfaces.kit.media import picture
-from surfaces.kit.numbers import clock, currency_for, format_money, random_day
+from surfaces.kit.numbers import clock, currency_for, format_money, month_abbreviations, random_day
 from surfaces.kit.prose import sample_marks, styled_spans
 from surfaces.kit.scenes import portrait
 from surfaces.kit.typography import sample_typography, second_face, style
@@ -115,7 +115,7 @@ class EventPage(Surface):
         kind = int(choice(rng, [0, 0, 1]))
         day = _weekend(day, kind)
         date = content.format_date(day)
-        month = content.data.MONTHS[day.month - 1]
+        month = month_abbreviations(lang)[day.month - 1]  # the tile's: nl MRT, fr JUIL
         start = int(rng.integers(18, 21))
         length = int(rng.integers(3, 5)) if start < 20 else 3
         free = bool(rng.random() < 0.2)
@@ -134,7 +134,7 @@ class EventPage(Surface):
             "brand": brand(content, "community"), "search": content.ui("web.search"),
             "sign_in": content.ui("web.sign_in"), "title": title,
             "kind": kind, "start": start, "end": start + length,
-            "month": month[:3].upper(), "day": str(day.day),
+            "month": month.rstrip(".").upper(), "day": str(day.day),
             "when_t": content.ui("media.when"), "where_t": content.ui("media.where"),
             "when": f"{date}, {clock(start, 0, lang)} – {clock((start + length) % 24, 0, lang)}",
             "doors": content.ui("media.doors", time=clock(start - 1, 30, lang)),  # before the start

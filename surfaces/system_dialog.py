@@ -209,7 +209,15 @@ class SystemDialog(Surface):
         with page.region("dialog", "dialog", (x1, y1, x2, y1 + 400), label=p["title"]) as reg:
             bg = page.rect((x1, y1, x2, y1 + 10), theme.panel, theme.border, radius=12,
                            name="dialog")
-            self._icon(page, theme, p, (x1 + x2) // 2 - 26, y1 + 22, 52)
+            # a macOS alert shows the app's icon, the caution sign only as a small badge on
+            # it (r84 0015: an oversized red triangle)
+            cx = (x1 + x2) // 2
+            page.rect((cx - 22, y1 + 22, cx + 22, y1 + 74), (250, 250, 250), theme.border,
+                      radius=6, name="icon")  # the document app's icon: a page of text
+            for k in range(5):
+                page.rect((cx - 14, y1 + 32 + 7 * k, cx + (14 if k % 3 else 4), y1 + 34 + 7 * k),
+                          (150, 160, 175), name="icon")
+            self._icon(page, theme, p, cx + 6, y1 + 52, 26)
             y = self._body(page, theme, typo, p, x1 + 20, y1 + 90, x2 - 20, "center")
             with page.region("buttons", "chrome", (x1, y, x2, y + 140)):
                 for k, label in enumerate(p["buttons"]):

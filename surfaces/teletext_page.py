@@ -10,7 +10,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
-from surfaces.kit.numbers import ui_list
+from surfaces.kit.numbers import month_abbreviations, ui_list
 from surfaces.kit.typography import style
 
 TT = {"black": (0, 0, 0), "red": (255, 0, 0), "green": (0, 255, 0), "yellow": (255, 255, 0),
@@ -54,6 +54,13 @@ def _page_numbers(rng: np.random.Generator, heads: list[tuple[str, int]],
     return [games.pop(0) if i in sport else news.pop(0) for _, i in heads]
 
 
+def _header_date(weekday: str, day: int, month: str, room: int) -> str:
+    """The header's date, right of "P101 CHANNEL 101" and one column before the clock: the
+    weekday left out when the row has no room for it ("RAI TELEVIDEO 101  21 mag 00:36:33")."""
+    full = f"{weekday} {day:02d} {month}"
+    return full if len(full) <= room else f"{day:02d} {month}"
+
+
 class TeletextPage(Surface):
     name = "teletext_page"
     family = "terminal"
@@ -70,7 +77,8 @@ class TeletextPage(Surface):
         channel = content.word("apps_tx_channel")
         sec = 0
         days = ui_list(content, "apps.tx.days")
-        months = [m[:3] for m in content.data.MONTHS]
+        # the locale's own abbreviations (CLDR's, without the dot): nl "mrt", fr "juin"/"juil"
+        months = [m.rstrip(".") for m in month_abbreviations(content.lang)]
         n = int(rng.integers(10, 14))
         month = int(rng.integers(0, 12))
         # teletext writes to fit its 40 columns: only headlines short enough for the row
@@ -91,7 +99,8 @@ class TeletextPage(Surface):
             "mono": choice(rng, ["dejavu_sans_mono", "liberation_mono", "noto_sans_mono",
                                  "go_mono", "jetbrains_mono", "fira_code"]),
             "channel": channel, "page": base if mode == "index" else base + 1,
-            "date": f"{choice(rng, days)} {int(rng.integers(1, 29)):02d} {months[month]}",
+            "date": _header_date(choice(rng, days), int(rng.integers(1, 29)), months[month],
+                                 COLS - 20 - len(channel)),
             # the header clock as the broadcasters print it: 00:36:33 (r50 0026: "00:36/33")
             "clock": ":".join(f"{int(v):02d}" for v in (rng.integers(0, 24), rng.integers(0, 60),
                                                         rng.integers(0, 60))),
@@ -126,7 +135,7 @@ class TeletextPage(Surface):
         with page.region("header", "chrome", (0, 0, w, rh)):
             at(0, 0, f"P{params['page']}", "white", "chrome")
             at(6, 0, f"{params['channel']} {params['page']}", "white", "chrome")
-            at(COLS - 19, 0, params["date"], "white", "chrome")
+            at(COLS - 9 - len(params["date"]), 0, params["date"], "white", "chrome")
             at(COLS - 8, 0, params["clock"], "yellow", "chrome")
         self._banner(page, params, x0, cw, rh)
         with page.region("body", "body", (0, 4 * rh, w, (ROWS - 1) * rh)):

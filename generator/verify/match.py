@@ -40,7 +40,7 @@ from generator.verify.tables import column_regions, row_regions
 from generator.verify.tokens import inside_token, reader_tokens
 from generator.verify.view import PIECE, PageView, TextMap, ends_with, fold, starts_with
 
-LABELLED = frozenset({"field", "card", "button", "component"})
+LABELLED = frozenset({"field", "card", "button", "component", "area"})
 LABEL_END = " :*\u00a0\u202f"
 
 

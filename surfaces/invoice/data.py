@@ -28,6 +28,7 @@ from surfaces.invoice.people import CONSUMER_TRADES, People
 from surfaces.invoice.vat import vat_rate
 from surfaces.kit import Content, chance, choice, languages
 from surfaces.kit.holidays import working_day
+from surfaces.kit.numbers import month_abbreviations
 from surfaces.kit.tax_ids import hoja_mercantil
 
 __all__ = ["MAX_ITEMS", "TRADES", "fmt_number", "fmt_qty", "pdf_name", "sample_invoice",
@@ -44,9 +45,8 @@ def locale(lang: str) -> SimpleNamespace:
 
 def digits(rng: np.random.Generator, n: int, first_nonzero: bool = False) -> str:
     out = [str(int(d)) for d in rng.integers(0, 10, n)]
-    if first_nonzero and out:
-        out[0] = str(int(rng.integers(1, 10)))
-    return "".join(out)
+    head = [str(int(rng.integers(1, 10)))] if first_nonzero and out else out[:1]
+    return "".join(head + out[1:])
 
 
 def fill_pattern(rng: np.random.Generator, pattern: str) -> str:
@@ -191,13 +191,13 @@ def _it_luhn(body: str) -> str:
 
 # ---- dates, phones, addresses -------------------------------------------------------
 
-def fmt_date(day: datetime.date, pattern: str, fmt: dict[str, Any], months: list[str]) -> str:
-    """``day`` in an invoice date pattern; ``first_day`` (French "1er") names the first of a
-    month written with the month's name."""
+def fmt_date(day: datetime.date, pattern: str, fmt: dict[str, Any], names: tuple) -> str:
+    """``day`` in an invoice date pattern (``names``: the wide and the locale's abbreviated month
+    names); ``first_day`` (French "1er") names the first of a month written with its name."""
     first = fmt.get("first_day") if day.day == 1 and "{month}" in pattern else None
     d = first or str(day.day)
     return pattern.format(d=d, dd=f"{day.day:02d}", mm=f"{day.month:02d}", y=day.year,
-                          month=months[day.month - 1], mon=months[day.month - 1][:3])
+                          month=names[0][day.month - 1], mon=names[1][day.month - 1])
 
 
 _PHONE_TOTAL = {"GB": 11, "DE": 11, "FR": 10, "ES": 9, "IT": 10, "NL": 10}
@@ -348,9 +348,9 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
                      content.ui("invoice.attn", name=attn))
     issue = working_day(content.lang, EPOCH + datetime.timedelta(days=int(rng.integers(1000))))
     days, date_pattern = int(choice(rng, fmt["days"])), choice(rng, fmt["dates"])
-    months = content.data.MONTHS
+    names = (content.data.MONTHS, month_abbreviations(content.lang))
     billed = issue.replace(day=1) - datetime.timedelta(days=1)  # the month before the issue
-    world = {"trade": trade, "month": months[billed.month - 1], "year": str(billed.year),
+    world = {"trade": trade, "month": names[0][billed.month - 1], "year": str(billed.year),
              "project": _project(content, trade, str(billed.year)),
              "site": recipient["street"], "contact": contact if corporate else owner, "attn": attn}
     items, subtotal = sample_items(rng, content, world, n_items, fmt)
@@ -372,8 +372,8 @@ def sample_invoice(rng: np.random.Generator, content: Content, n_items: int) -> 
         "corporate": corporate,
         "customer": choice(rng, fmt["customers"]).format(n4=digits(rng, 4, True),
                                                          n5=digits(rng, 5, True)),
-        "date": fmt_date(issue, date_pattern, fmt, months),
-        "due": fmt_date(issue + datetime.timedelta(days=days), date_pattern, fmt, months),
+        "date": fmt_date(issue, date_pattern, fmt, names),
+        "due": fmt_date(issue + datetime.timedelta(days=days), date_pattern, fmt, names),
         "days": days, "stamp": f"{issue.year}-{issue.month:02d}", "issued": issue.isoformat(),
         "month": world["month"], "world": world, "items": items,
         "subtotal": money(subtotal, fmt, pattern), "tax": money(tax, fmt, pattern),

@@ -172,6 +172,23 @@ def floor_price(rng: np.random.Generator, product: Product, desc: str, count: in
     return price
 
 
+# a text billed flat for its word count is priced from it (r84 0006: 1 200 words for 1 250 €):
+# cents a word a translator (a proofreader) asks; the count ends the line ("…, 1 200 mots")
+PER_WORD = {"translation": (8, 15), "proofread": (3, 6)}
+WORD_COUNT = re.compile(r"(\d[\d.,\s\u202f\u00a0]*\d)\s+\S+$")
+
+
+def word_price(rng: np.random.Generator, key: str, desc: str) -> int | None:
+    """The price (cents) of a text of the line's word count, a round figure (a flat fee is
+    a multiple of 5), or None."""
+    m = WORD_COUNT.search(desc) if key in PER_WORD else None
+    if m is None:
+        return None
+    words = int(re.sub(r"\D", "", m.group(1)))
+    cents = words * int(rng.integers(PER_WORD[key][0], PER_WORD[key][1] + 1))
+    return max(500, round(cents / 500) * 500)
+
+
 def sample_items(rng: np.random.Generator, content: Content, world: dict[str, str], n: int,
                  fmt: dict[str, Any]) -> tuple[list[dict[str, Any]], int]:
     """``n`` distinct line items of the world's trade and their subtotal in cents."""
@@ -200,7 +217,8 @@ def sample_items(rng: np.random.Generator, content: Content, world: dict[str, st
             project=world["project"], site=world["site"])
         if product.key == "domain":  # the price its TLD and its years ask
             price = domain_price(rng, desc) or price
-        price = floor_price(rng, product, desc, count, price)
+        price = word_price(rng, product.key, desc) or floor_price(rng, product, desc, count,
+                                                                   price)
         amount = int(qty * price)
         subtotal += amount
         items.append({"key": product.key, "desc": desc, "qty": fmt_qty(qty, fmt),

@@ -117,6 +117,16 @@ def holding(clause: str, months: set[str], people: list[str]) -> str:
     return "figure" if re.search(r"\d", clause) else "claim"
 
 
+def day_in(clause: str, months: set[str]) -> str:
+    """The day a "date" clause names, as it writes it ("22 de abril", "April 22", "22. April
+    2026"): what a comment on the date asks about (r84 0011: "¿Llegamos a «está programado
+    para el 22 de abril»?"); the clause itself when none is found."""
+    alt = "|".join(re.escape(x) for x in sorted(months, key=len, reverse=True))
+    m = re.search(rf"(?i)(?:\b\d{{1,2}}(?:er|\.)?\s+(?:de\s+)?(?:{alt})\b|\b(?:{alt})\s+\d{{1,2}}\b)"
+                  rf"(?:,?\s+(?:de\s+)?\d{{4}}\b)?", clause)
+    return m.group() if m else clause
+
+
 def _phrase(rng: np.random.Generator, text: str, holds: str = "quote",
             seen: tuple[set[str], list[str]] = (set(), [])) -> list[int]:
     """[start, end] of the phrase a comment quotes: one whole clause of ``text`` holding
@@ -212,7 +222,8 @@ def comment_on(rng: np.random.Generator, content: Content, texts: list[str],
             anchor = (_phrase(rng, texts[i], on, (months, people)) if on in QUOTING
                       else _sentence(rng, texts[i], months))
         said = texts[i][anchor[0]:anchor[1]].rstrip(".!?")  # quoted without its stop
-        ask = say(rng, content, KINDS[kind][0], used, figure=said, quote=said)
+        ask = say(rng, content, KINDS[kind][0], used, figure=said, quote=said,
+                  date=day_in(said, months) if on == "date" else said)
         out.append({"para": i, "kind": kind, "anchor": anchor, "ask": ask, "about": said})
     return out
 

@@ -22,11 +22,11 @@ from typing import Any
 import numpy as np
 
 from generator.content.names import surname_of
-from surfaces.kit import Content
+from surfaces.kit import Content, choice
 from surfaces.kit.city_facts import FACTS, council_seats
 from surfaces.kit.city_geo import town_has
-from surfaces.kit.climate import has_frost
 from surfaces.kit.holidays import working_day
+from surfaces.kit.news_others import has_facility, other_stories  # noqa: F401 (re-exported)
 from surfaces.kit.news_world import council_vote
 from surfaces.kit.numbers import format_number, month_in_date, quoted, territory
 from surfaces.kit.phrases import repeated_phrases
@@ -39,6 +39,12 @@ TOPIC_FIELDS = ("t", "o", "d", "a", "s", "so", "sd", "h", "n", "u")
 
 # w6n.q_lead lines (same order in every language) only a finished project's people say
 DONE_ONLY = (4,)
+# the stance of each quote follows from the world: the officials of a project that runs late
+# and over budget (kind 3) speak ruefully ("Nobody is happy about the extra cost"), so their
+# follow-up is a sober one (w6n.q_add: keep informed, the coming months, the costs), never
+# thanks or "residents will soon see the benefits"; thanks (q_add 2) close an opening only
+# (kind 1); a critic "sees it differently" (w6n.react 1) only from an upbeat speaker
+SOBER_ADD, THANKS_ADD, CONTRAST_REACT = (1, 3, 4), 2, 1
 
 
 def _day(content: Content, day: datetime.date) -> str:
@@ -195,10 +201,19 @@ def council_name(content: Content, city: str) -> dict[str, str]:
     return {"council": council, "council_h": head}
 
 
-def _quote(content: Content, pool: str, values: dict[str, str]) -> dict[str, str]:
+def _sentence(content: Content, pool: str, only: tuple[int, ...], **values: str) -> str:
+    """A sentence of ``pool``, from its templates ``only`` (all when empty)."""
+    if not only:
+        return content.sentence(pool, **values)
+    return content.fill(content.data.SENTENCES[pool][int(choice(content.rng, list(only)))],
+                        **values)
+
+
+def _quote(content: Content, pool: str, values: dict[str, str],
+           only: tuple[int, ...] = ()) -> dict[str, str]:
     """A quoted line: ``q`` closed by a stop, ``qc`` as it stands before "said" (English
     puts the comma inside the quotation marks, the others after them)."""
-    text = tidy(content.lang, content.sentence(pool, **values))
+    text = tidy(content.lang, _sentence(content, pool, only, **values))
     comma = "," if content.lang == "en" else ""
     return {"q": quoted(text + ".", content.lang), "qc": quoted(text + comma, content.lang)}
 
@@ -207,8 +222,9 @@ def _quote(content: Content, pool: str, values: dict[str, str]) -> dict[str, str
 _DE_MERGE = (("zu dem ", "zum "), ("zu der ", "zur "), ("an dem ", "am "), ("in dem ", "im "))
 
 
-def _line(content: Content, pool: str, values: dict[str, str], **extra: str) -> str:
-    text = tidy(content.lang, content.sentence(pool, **{**values, **extra}))
+def _line(content: Content, pool: str, values: dict[str, str], only: tuple[int, ...] = (),
+          **extra: str) -> str:
+    text = tidy(content.lang, _sentence(content, pool, only, **{**values, **extra}))
     if content.lang == "de":
         for a, b in _DE_MERGE:
             text = text.replace(a, b)
@@ -267,15 +283,15 @@ class _Writer:
             out = write()
         return out
 
-    def line(self, pool: str, para: str = "", **extra: str) -> str:
+    def line(self, pool: str, para: str = "", only: tuple[int, ...] = (), **extra: str) -> str:
         values = self._values()
-        text = self._draw(lambda: _line(self.content, pool, values, **extra), para)
+        text = self._draw(lambda: _line(self.content, pool, values, only, **extra), para)
         self.body.append(text)
         return text
 
-    def quote(self, pool: str, para: str = "") -> dict[str, str]:
+    def quote(self, pool: str, para: str = "", only: tuple[int, ...] = ()) -> dict[str, str]:
         values = self._values()
-        return self._draw(lambda: _quote(self.content, pool, values), para)
+        return self._draw(lambda: _quote(self.content, pool, values, only), para)
 
     def lines(self, pool: str, n: int) -> str:
         """``n`` sentences of ``pool``, no two telling the same figure or cost (the plans'
@@ -295,6 +311,19 @@ class _Writer:
                 out.append(tidy(self.content.lang, s))
                 self.body.append(out[-1])
         return " ".join(out)
+
+
+def _speaker_quotes(w: _Writer, k: int, speaker: dict[str, str]) -> str:
+    """The speaker's paragraph: the quote, then one more in the same stance (see SOBER_ADD),
+    introduced by the speaker's name when the first one closed its sentence (no two quotes
+    back to back)."""
+    said = w.quote("w6n.q_lead3" if k == 3 else "w6n.q_lead")
+    text = w.line("w6n.said", full=speaker["full"], role=speaker["role"], **said)
+    n_add = len(w.content.data.SENTENCES["w6n.q_add"])
+    only = SOBER_ADD if k == 3 else tuple(i for i in range(n_add) if i != THANKS_ADD or k == 1)
+    added = w.quote("w6n.q_add", text, only)
+    lead_in = (1,) if text.endswith(said["q"]) else ()  # "{sur} also said: {q}"
+    return text + " " + w.line("w6n.added", text, lead_in, sur=speaker["sur"], **added)
 
 
 # w6n.next0 lines (same order in every language) that put the contract out to tender: not
@@ -317,15 +346,14 @@ def write_story(content: Content, world: dict[str, Any],
         content.skip("w6n.q_lead", DONE_ONLY)
     if contractor:
         content.skip("w6n.next0", TENDER)
-    said = w.quote("w6n.q_lead3" if k == 3 else "w6n.q_lead")
-    paras.append(w.line("w6n.said", full=speaker["full"], role=speaker["role"], **said))
-    added = w.quote("w6n.q_add", paras[-1])
-    paras[-1] += " " + w.line("w6n.added", paras[-1], sur=speaker["sur"], **added)
+    paras.append(_speaker_quotes(w, k, speaker))
     if world.get("shape"):
         paras.append(w.lines(f"w6n.back{k}", 2))
     react = w.quote("w6n.q_backer" if world["backs"] else "w6n.q_critic")
-    paras.append(w.line("w6n.back_react" if world["backs"] else "w6n.react",
-                        full=other["full"], role=other["role"], **react))
+    rueful = k == 3  # the speaker admitted the overrun: a critic does not "see it differently"
+    paras.append(w.line("w6n.back_react" if world["backs"] else "w6n.react", only=tuple(
+        i for i in range(3) if i != CONTRAST_REACT) if rueful and not world["backs"] else (),
+        full=other["full"], role=other["role"], **react))
     paras.append(w.line(f"w6n.next{k}"))
     return {"texts": paras, "values": values,
             "headline": tidy(content.lang, content.title(f"w6n.head{k}", **values)),
@@ -362,32 +390,3 @@ def standfirsts(content: Content, k: int, values: dict[str, str],
                         "facts": facts})
     plain = tidy(content.lang, content.sentence(f"w11h.stand{k}", **values))
     return [*out, {"text": plain, "facts": []}]
-
-
-# w6n.other rows that belong to a season (the same order in every language): the frozen
-# pond in winter, the food festival from May to September; the others any month
-_SEASONAL = {0: (12, 1, 2), 7: (5, 6, 7, 8, 9)}
-_FROST = (0,)  # rows that need a town with real winters (no frozen pond in New Orleans)
-# rows about a facility the town must have (``geo.<facility>`` of the language's [ui]
-# table, content/w18_h_story.toml): red panda cubs at the zoo of a town with a zoo (r55
-# 0025: "allo zoo di Trento", and Trento has none)
-_FACILITY = {3: "zoo"}
-
-
-def has_facility(content: Content, city: str, facility: str) -> bool:
-    """Whether ``city`` has ``facility`` (a zoo): the language's ``geo.<facility>`` list."""
-    return city in content.data.UI.get(f"geo.{facility}", ())
-
-
-def other_stories(rng: np.random.Generator, content: Content, city: str, n: int,
-                  month: int = 0) -> list[str]:
-    """``n`` headlines of other stories of the town's paper (none about this story), each
-    fitting the page's ``month`` (0: any month); the town named in two at most, as its own
-    paper titles them (not "Why rents in Chicago ...", "Chicago zoo ...", "... in Chicago")."""
-    pool, bare = content.data.TITLES["w6n.other"], content.data.TITLES["w6n.other_bare"]
-    ok = [i for i in range(len(pool)) if (not month or month in _SEASONAL.get(i, (month,)))
-          and (i not in _FROST or has_frost(city))
-          and (i not in _FACILITY or has_facility(content, city, _FACILITY[i]))]
-    picks = rng.choice(len(ok), size=min(n, len(ok)), replace=False)
-    return [content.fill((pool if k < 2 else bare)[ok[int(i)]], city=city)
-            for k, i in enumerate(picks)]

@@ -45,12 +45,19 @@ def _teapot_iron(s: Stage, c: RGB, seed: int) -> None:
 
 # ---- blankets -----------------------------------------------------------------------------
 
-def _blanket_roll(s: Stage, c: RGB, seed: int) -> None:
-    s.rect(0.1, 0.46, 0.82, 0.82, c, radius=0.02)
-    s.oval(0.72, 0.46, 0.92, 0.82, shade(c, 0.12))
-    s.oval(0.77, 0.56, 0.87, 0.72, shade(c, 0.3))  # the spiral's heart
-    for u in (0.3, 0.6):
-        s.rect(u, 0.44, u + 0.04, 0.84, (110, 80, 50))  # leather straps
+def _blanket_folded(s: Stage, c: RGB, seed: int) -> None:
+    """Folded in a stack, as the shop tells to store it (never a strapped roll: r84 0001)."""
+    s.rect(0.14, 0.5, 0.88, 0.88, shade(c, 0.25), radius=0.03)  # the layer under it
+    s.rect(0.1, 0.42, 0.84, 0.82, c, radius=0.03)
+    knit = shade(c, 0.1)
+    for k in range(13):  # a ribbed knit
+        u = 0.14 + k * 0.052
+        s.line(u, 0.45, u, 0.79, knit, 0.004)
+    for v in (0.55, 0.68):  # the folds
+        s.rect(0.1, v, 0.84, v + 0.018, shade(c, 0.2), radius=0.006)
+    for k in range(9):  # the fringe along its edge
+        v = 0.45 + k * 0.042
+        s.line(0.84, v, 0.89, v + 0.01, shade(c, 0.3), 0.007)
 
 
 def _blanket_drape(s: Stage, c: RGB, seed: int) -> None:
@@ -140,7 +147,7 @@ def _parka(s: Stage, c: RGB, seed: int) -> None:
 
 MORE: dict[str, tuple[Draw, ...]] = {
     "teapot": (_teapot_tall, _teapot_kyusu, _teapot_iron),
-    "blanket": (_blanket_roll, _blanket_drape, _blanket_throw),
+    "blanket": (_blanket_folded, _blanket_drape, _blanket_throw),
     "pan": (_pan_wok, _pan_paella, _pan_saute), "shirt": (_shirt_hanger,),
     "backpack": (_backpack_hiker, _backpack_square), "wallet": (_wallet_zip,),
     "jacket": (_parka,),

@@ -70,7 +70,14 @@ def report_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     # now and then, never a "thinner margin" over costs of 364,000 against revenue of 335,000
     if costs["cur"] >= revenue["cur"] * 0.95 and rng.random() < 0.9:
         costs = _figure(rng, "costs", revenue["prev"] * 0.6)
-    figures = [revenue, costs, _figure(rng, third)]
+    # the third figure's change differs from the other two (fr "soit 5 % de plus ... soit 5 %
+    # de moins" in one paragraph reads as a phrase said twice)
+    other = _figure(rng, third)
+    for _ in range(6):
+        if abs(other["pct"]) not in (abs(revenue["pct"]), abs(costs["pct"])):
+            break
+        other = _figure(rng, third)
+    figures = [revenue, costs, other]
     return {"dept": content.word_at("hp_dept", dept), "dept_index": dept, "city": content.city(),
             "q": q, "year": year, "day": day, "figures": figures,
             "period": content.ui("hp.period", q=q, year=year),
@@ -132,14 +139,17 @@ ONE_OFF = 12  # a rise in costs of this many percent or more is explained as one
 
 
 def _background(rng: np.random.Generator, content: Content, w: dict[str, Any],
-                grew: bool) -> list[str]:
-    """Two matters of the quarter, fit for its revenue: hires or a new customer after
-    growth, open posts or a lost customer after a decline; then a new system, or before."""
+                grew: bool, costs_up: bool, system: bool) -> list[str]:
+    """The matters of the quarter, fit for its figures: hires (only while costs rose: never
+    "hired 5 new colleagues" over falling costs, r84 0013) or a new customer after growth,
+    open posts or a lost customer after a decline; then, on some reports only (``system``),
+    a new system, after or before it (r84 0013/0015: every report told the same two)."""
     months = w["months"]
-    event = str(choice(rng, ["hp.bg.staff", "hp.bg.won"] if grew
+    event = str(choice(rng, (["hp.bg.staff"] if costs_up else []) + ["hp.bg.won"] if grew
                        else ["hp.bg.vacant", "hp.bg.lost"]))
-    lines = [_fill(content, event, w, month=months[0]),
-             _fill(content, "hp.bg.system", w, month=months[int(rng.integers(1, 3))])]
+    lines = [_fill(content, event, w, month=months[0])]
+    if system:
+        lines.append(_fill(content, "hp.bg.system", w, month=months[int(rng.integers(1, 3))]))
     return lines if rng.random() < 0.6 else lines[::-1]
 
 
@@ -172,9 +182,11 @@ def report_sections(rng: np.random.Generator, content: Content,
     if key in ("hp.v.cut", "hp.v.squeeze") and abs(rev["pct"] - costs["pct"]) < MARKED:
         key += "_slight"  # +1 % and -1 % move a margin slightly (r83 0003: "nettamente")
     summary = [_fill(content, "hp.intro", w), _fill(content, key, w)]
-    if costs["pct"] >= ONE_OFF and rng.random() < 0.7:
+    oneoff = costs["pct"] >= ONE_OFF and rng.random() < 0.7
+    if oneoff:
         summary.append(content.ui("hp.v.oneoff"))  # the new system Background tells of
-    background = _background(rng, content, w, grew)
+    background = _background(rng, content, w, grew, costs["pct"] > 0,
+                             oneoff or rng.random() < 0.6)
     results = []
     for fig in w["figures"]:
         way = "up" if fig["pct"] > 0 else "down"

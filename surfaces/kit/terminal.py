@@ -7,6 +7,7 @@ sample them); ``draw_lines`` draws each line as its own one-line text block of r
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 import numpy as np
@@ -54,7 +55,7 @@ def draw_lines(page: Page, family: str, size: int, box: Box, lines: list[list[Se
     pitch = pitch or round(size * line_height)
     base = style(family, size, colours["fg"])
     # a terminal chops a row at its last column and never prints "…" (r77 0007)
-    columns = int((x2 - x1 + OVERHANG) // measure("M", base)[0])
+    columns = columns_of(family, size, x2 - x1)
     y = y1
     for segments in lines:
         if y + pitch > y2:
@@ -77,6 +78,32 @@ def chop(segments: list[Segment], columns: int) -> list[Segment]:
         if used >= columns:
             break
     return out
+
+
+def columns_of(family: str, size: int, width: int) -> int:
+    """How many monospace characters a row ``width`` px wide holds."""
+    return int((width + OVERHANG) // measure("M", style(family, size, (0, 0, 0)))[0])
+
+
+def wrap(segments: list[Segment], columns: int) -> list[list[Segment]]:
+    """A log line as a web log viewer shows it: wrapped after the last space that fits (inside a
+    word only when the word is longer than a row), every character kept, its colours too."""
+    text = "".join(t for t, *_ in segments)
+    cuts, start = [], 0
+    while len(text) - start > columns:
+        space = text.rfind(" ", start + 1, start + columns + 1)
+        start = space + 1 if space > start else start + columns
+        cuts.append(start)
+    rows, bounds = [], [0, *cuts, len(text)]
+    for a, b in pairwise(bounds):
+        row, at = [], 0
+        for t, *rest in segments:
+            part = t[max(0, a - at):max(0, b - at)]
+            if part:
+                row.append([part, *rest])
+            at += len(t)
+        rows.append(row)
+    return rows
 
 
 def prompt(user: str, host: str, cwd: str, kind: str = "bash") -> list[Segment]:

@@ -11,6 +11,7 @@ import re
 import numpy as np
 from world_helpers import sampled
 
+from generator import formats
 from generator.content import Content
 from generator.content.provider import locale_data
 from surfaces.event_page import INTRO
@@ -22,7 +23,7 @@ def test_event_world() -> None:
     for lang, seed, p in sampled("event_page", 25):
         c = Content(lang, np.random.default_rng(0))
         seasons = c.ui_list("mkt.ev_seasons")
-        months = [m[:3].upper() for m in locale_data(lang).MONTHS]
+        months = [m.rstrip(".").upper() for m in formats.month_names(lang, "abbreviated")]
         month = months.index(p["month"]) + 1
         harbour = locale_data(lang).TITLES["media.event"][0]
         assert p["title"] != harbour, (lang, seed)
