@@ -8,7 +8,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure, style
-from surfaces.kit.chrome import icon, menu_bar, sidebar_list, status_bar, tab_bar, title_bar
+from surfaces.kit.chrome import icon, sidebar_list, status_bar, tab_bar, window_top
 from surfaces.kit.code import draw_code, tokenize
 from surfaces.kit.code_world import sample_module, sibling_files
 from surfaces.kit.typography import sample_typography
@@ -54,8 +54,7 @@ class CodeEditor(Surface):
         page = self.new_page(theme)
         typo = params["typo"]
         active = params["files"][params["active"]]
-        y = title_bar(page, theme, typo, active, mac=params["mac"], centre=True)
-        y = menu_bar(page, theme, typo, params["menus"], y)
+        y = window_top(page, theme, typo, active, params["menus"], params["mac"], centre=True)
         sw = params["sidebar_width"]
         with page.region("activity bar", "chrome", (0, y, 44, page.height - 24)):
             page.rect((0, y, 44, page.height - 24), theme.panel, name="activity bar")

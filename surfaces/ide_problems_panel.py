@@ -11,11 +11,10 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure, style
 from surfaces.kit.chrome import (
     icon,
-    menu_bar,
     status_bar,
     tab_bar,
-    title_bar,
     ui_style,
+    window_top,
 )
 from surfaces.kit.code import draw_code, tokenize
 from surfaces.kit.code_world import Fault, sample_module, sibling_files
@@ -197,8 +196,7 @@ class IdeProblemsPanel(Surface):
         page = self.new_page(theme)
         typo = params["typo"]
         active = params["active"].split("/")[-1]
-        y = title_bar(page, theme, typo, active, mac=params["mac"], centre=True)
-        y = menu_bar(page, theme, typo, params["menus"], y)
+        y = window_top(page, theme, typo, active, params["menus"], params["mac"], centre=True)
         bottom = page.height - 24
         with page.region("activity bar", "chrome", (0, y, 44, bottom)):
             page.rect((0, y, 44, bottom), theme.panel, name="activity bar")

@@ -11,7 +11,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
-from surfaces.kit.chrome import button, icon, menu_bar, status_bar, title_bar, ui_style
+from surfaces.kit.chrome import button, icon, status_bar, ui_style, window_top
 from surfaces.kit.document import fit_prose, sample_paragraphs
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.prose import sample_marks
@@ -125,8 +125,8 @@ class LectureSlide(Surface):
         page = self.new_page(theme)
         typo = params["typo"]
         page.rect((0, 0, page.width, page.height), theme.panel, name="background")
-        y = title_bar(page, theme, typo, params["file"], mac=params["mac"], centre=True)
-        y = menu_bar(page, theme, typo, params["menus"], y)
+        y = window_top(page, theme, typo, params["file"], params["menus"], params["mac"],
+                       centre=True)
         with page.region("toolbar", "chrome", (0, y, page.width, y + 40)):
             page.rect((0, y, page.width, y + 40), theme.bg, name="toolbar")
             page.line((0, y + 39), (page.width, y + 39), theme.border)

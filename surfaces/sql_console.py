@@ -10,7 +10,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice
-from surfaces.kit.chrome import icon, menu_bar, status_bar, tab_bar, title_bar, toolbar, ui_style
+from surfaces.kit.chrome import icon, status_bar, tab_bar, toolbar, ui_style, window_top
 from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT
 from surfaces.kit.devtools import count_badge, panel_header, text_h
 from surfaces.kit.numbers import format_money, local_currency
@@ -95,9 +95,8 @@ class SqlConsole(Surface):
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
         typo = params["typo"]
-        y = title_bar(page, theme, typo, f"{params['db']} - {params['script']}",
-                      mac=params["mac"])
-        y = menu_bar(page, theme, typo, params["menus"], y)
+        y = window_top(page, theme, typo, f"{params['db']} - {params['script']}",
+                       params["menus"], params["mac"])
         toolbar(page, theme, typo, (0, y, page.width, y + 40), params["tools"],
                 primary=params["tools"][0], icons=list(TOOLBAR_ICONS))
         y += 40

@@ -10,7 +10,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.apps import waveform
-from surfaces.kit.chrome import menu_bar, title_bar, ui_style
+from surfaces.kit.chrome import ui_style, window_top
 from surfaces.kit.media import picture, play_button
 from surfaces.kit.numbers import format_number, with_colon
 from surfaces.kit.office import option_row
@@ -121,8 +121,8 @@ class SubtitleEditor(Surface):
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
         typo = params["typo"]
-        y = title_bar(page, theme, typo, params["file"], mac=bool(params["video_w"] == 560))
-        y = menu_bar(page, theme, typo, params["menus"], y)
+        y = window_top(page, theme, typo, params["file"], params["menus"],
+                       bool(params["video_w"] == 560))
         vw = params["video_w"]
         vh = round(vw * 9 / 16)
         cue = params["cues"][params["sel"]]

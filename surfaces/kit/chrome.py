@@ -105,6 +105,15 @@ def menu_bar(page: Page, theme: Theme, typo: dict[str, Any], labels: list[str], 
     return y + height
 
 
+def window_top(page: Page, theme: Theme, typo: dict[str, Any], title: str, menus: list[str],
+               mac: bool, menu_height: int = 26, **bar: Any) -> int:
+    """A window's title bar and, on Windows and Linux, its menus in a row below it; returns
+    the y below both. A Mac app's menus live in the menu bar at the top of the screen, not in
+    its window (a window under traffic lights with its own File Edit View row is no Mac app)."""
+    y = title_bar(page, theme, typo, title, mac=mac, **bar)
+    return y if mac else menu_bar(page, theme, typo, menus, y, height=menu_height)
+
+
 TOOLBAR_ICONS = ("file", "folder", "save", "print", "undo", "redo", "copy", "search", "settings",
                  "help")
 
