@@ -57,7 +57,7 @@ TYPING_CARETS: dict[str, frozenset[str]] = {name: frozenset(cats) for name, cats
     "latex_editor": _WORD + _LINE, "markdown_notes": _WORD + _LINE + _PROSE,
     "markdown_split_preview": _WORD + _LINE, "password_reset": ("caret_between_chars",),
     "pdf_form": _WORD, "plain_text": _WORD + _LINE + _PROSE, "query_results": _WORD + _LINE,
-    "regex_tester": _WORD[:2] + _LINE, "signup_form": _WORD[:3],
+    "regex_tester": _WORD[:2], "signup_form": _WORD[:3],  # a one-line field: no "line" (r87)
     "spellcheck_panel": _WORD + _LINE + _PROSE, "sql_console": _WORD + _LINE,
     "subtitle_editor": _WORD + _LINE + _PROSE,  # not thread_replies: its posted replies were
     # read as a "reply" box (r76 0019) and its composers hold no draft

@@ -15,6 +15,7 @@ from surfaces.kit.chrome import ui_style
 from surfaces.kit.definitions import terse
 from surfaces.kit.forms import form_button
 from surfaces.kit.numbers import ui_list
+from surfaces.kit.print_preview import lines_of
 from surfaces.kit.records import flashcard
 from surfaces.kit.tables import scrollbar
 from surfaces.kit.typography import sample_typography, style
@@ -121,9 +122,12 @@ class FlashcardDeck(Surface):
                     page.label(x1 + 18, y + 28 - round(st.size * 1.1), term, st.but(bold=True),
                                role="text", max_width=split - x1 - 30)
                     page.line((split, y + 12), (split, y + 44), theme.border)
-                    page.text((split + 18, y + 8, x2 - 18, y + 52), definition,
-                              st.but(size=st.size - 1), role="text", max_lines=2,
-                              line_height=1.3)
+                    # the definition's lines centred on the row, as its term is
+                    dst = st.but(size=st.size - 1)
+                    n = min(2, len(lines_of(definition, dst, x2 - 18 - split - 18)))
+                    top = y + 28 - round(n * dst.size * 1.3 / 2)
+                    page.text((split + 18, top, x2 - 18, y + 54), definition, dst,
+                              role="text", max_lines=n, line_height=1.3)
                 y += 64
         # "Terms in this set (57)" over the first rows: the page runs on, its scrollbar says so
         full = 520 + 64 * len(params["cards"]) + 40  # the whole page's height

@@ -11,6 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.document import canvas_colour, paper_theme, sheet, viewer_toolbar
+from surfaces.kit.file_names import file_stem
 from surfaces.kit.numbers import territory
 from surfaces.kit.pdf_form_world import form_world
 from surfaces.kit.typography import sample_typography, style
@@ -66,7 +67,7 @@ class PdfForm(Surface):
             "date_label": content.ui("office.f_date"), "date": world["date"],
             "place_label": content.ui("forms.city"), "signer": f"{first} {last}",
             "office_use": content.ui("office.f_office_use"),
-            "file": title.replace(" ", "_") + ".pdf",
+            "file": file_stem(title).replace(" ", "_") + ".pdf",
             "zoom": f"{int(choice(rng, [100, 110, 125]))}%", "pages": str(pages),
             "value_font": choice(rng, fontbook().families_of(choice(rng, ["mono", "sans"]))),
             "sig_font": choice(rng, fontbook().families_of("serif")),

@@ -20,7 +20,7 @@ from surfaces.kit.messages import avatar_shape, bubble, composer
 from surfaces.kit.numbers import date_month_day
 from surfaces.kit.phone import phone_params, status_bar
 from surfaces.kit.prose import sample_marks, styled_spans
-from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.typography import sample_typography, style, system_typography
 
 BLUE = (10, 132, 255)
 SMS_GREEN = (52, 199, 89)
@@ -74,7 +74,8 @@ class SmsThread(Surface):
         others = [content.full_name() for _ in previews]
         sms = bool(rng.random() < 0.3)
         params = {
-            "typo": sample_typography(rng, "sans", (14, 15)),
+            # Apple's Messages: San Francisco's look on a Mac and an iPhone alike
+            "typo": system_typography(sample_typography(rng, "sans", (14, 15)), "mac"),
             "contact": contact, "messages": messages,
             "service": content.ui("chat.text_message" if sms else "chat.imessage"),
             "today": today.isoformat(),

@@ -19,6 +19,7 @@ from surfaces.kit.document import (
     ribbon,
     sheet,
 )
+from surfaces.kit.file_names import file_stem
 from surfaces.kit.office import pre_layout, squiggle_under, wavy
 from surfaces.kit.office_documents import written_document
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -133,7 +134,8 @@ class SpellcheckPanel(Surface):
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
         typo = params["typo"]
-        y = title_bar(page, theme, typo, f"{params['doc']}.docx", mac=False, height=32, centre=True)
+        y = title_bar(page, theme, typo, f"{file_stem(params['doc'])}.docx", mac=False, height=32,
+                      centre=True)
         ribbon(page, theme, typo, (0, y, page.width, y + 74), params["tabs"],
                picker_font_name(params["font"]), str(params["size"] - 4),
                params["styles"], active=4)

@@ -23,18 +23,10 @@ from surfaces.kit.document import (
     ruler,
     sheet,
 )
+from surfaces.kit.file_names import file_stem
 from surfaces.kit.memo_world import sample_memo
 from surfaces.kit.prose import sample_marks
 from surfaces.kit.typography import picker_font_name, sample_typography, style
-
-
-def file_stem(title: str) -> str:
-    """The name Windows lets a document be saved under: no ``: / \\ * ? " < > |`` (r61 0007:
-    "Status update: Office move.docx"); "Title: Sub" is saved as "Title - Sub", a French
-    "Point : Sub" as "Point - Sub" (one space each side, r21: "Point  - Sub")."""
-    name = re.sub(r'[\\/*?"<>|]', "", title.replace(": ", " - ").replace(":", "-"))
-    return re.sub(r"\s+", " ", name).strip()
-
 
 TABS, STYLES = RIBBON_TABS, RIBBON_STYLES
 

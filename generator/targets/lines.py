@@ -52,10 +52,15 @@ def one_line_inputs(geo) -> set[int]:
         x1, y1, x2, y2 = shape.box
         inside = [ln.id for ln in geo.lines if (box := geo.line_box(ln)) is not None
                   and x1 <= (box[0] + box[2]) / 2 <= x2 and y1 <= (box[1] + box[3]) / 2 <= y2]
-        if len(inside) == 1:  # a text area holding one line (a subtitle cue) is no bar
-            lb = geo.line_box(geo.lines[inside[0]])
-            if y2 - y1 < 5 * (lb[3] - lb[1]):  # a bar, not a text area
-                out.add(inside[0])
+        if not inside:
+            continue
+        # a text area holding one line (a subtitle cue) is no bar; a bar may hold its value
+        # in pieces on one row (a regex field's "/", pattern and "/flags", r87 0000)
+        boxes = [geo.line_box(geo.lines[i]) for i in inside]
+        lh = max(b[3] - b[1] for b in boxes)
+        mids = [(b[1] + b[3]) / 2 for b in boxes]
+        if max(mids) - min(mids) < lh / 2 and y2 - y1 < 5 * lh:  # a bar, not a text area
+            out.update(inside)
     return out
 
 
@@ -63,8 +68,9 @@ def _lines(index: PageIndex, category: str) -> list[int]:
     geo = index.geo
     roles = REQUIRED_ROLES[category]
     cells = index.row_cells  # a table's or a log's cell is no line to a reader
-    if category == "line_bbox":
-        cells = cells | one_line_inputs(geo)
+    # a one-line input is the field to a reader, never "the line that starts with <its whole
+    # value>" (r62 0015 for its box, r87 0000 for a caret at its end)
+    cells = cells | one_line_inputs(geo)
     out = []
     for ln in geo.lines:
         ink = inked(geo, ln)

@@ -36,6 +36,19 @@ AMOUNTS = {"total": ("total", "grand_total", "order_total"),
            "price": ("price", "nightly_rate", "rate"),
            "value": ("value", "level", "measured"),
            "logins": ("logins", "visits", "sessions")}
+# the amount and group fields as a docstring's prose names them: "Sum the measured values of
+# each sensor", not "Sum the measured of each sensor" (r87 0003), "weight per depot", not
+# "weight_kg per depot"
+PROSE = {"measured": "measured values", "level": "levels", "value": "values",
+         "gross": "gross amounts", "weight_kg": "weight", "gross_kg": "gross weight",
+         "mass_kg": "mass", "effort_h": "effort", "property_code": "property"}
+
+
+def prose_name(field: str) -> str:
+    """A field's name as a sentence says it."""
+    return PROSE.get(field, field.replace("_", " "))
+
+
 CLOSED = {"orders": ("cancelled", "refunded", "voided"), "invoices": ("void", "written_off",
                                                                      "cancelled"),
           "shipments": ("lost", "returned", "damaged"), "tickets": ("closed", "spam", "merged"),

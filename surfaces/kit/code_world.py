@@ -15,7 +15,16 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from generator.rng import choice
-from surfaces.kit.code_names import AMOUNTS, CLASS_SUFFIX, CLASSES, CLOSED, GROUPS, IDENTS, style
+from surfaces.kit.code_names import (
+    AMOUNTS,
+    CLASS_SUFFIX,
+    CLASSES,
+    CLOSED,
+    GROUPS,
+    IDENTS,
+    prose_name,
+    style,
+)
 
 # plural, Class, id field, group field, amount field, amount kind, statuses, closed status
 DOMAINS = (
@@ -146,10 +155,12 @@ def class_plural(cls: str) -> str:
 
 
 def _doc(w: _World, docs: tuple[str, ...], k: int) -> str:
-    a = "an" if w.cls[0] in "AEIOU" else "a"
-    return docs[w.doc[k] % len(docs)].format(
-        plural=w.plural, group=w.group, cls=w.cls, one=w.one, src=w.src, amount=w.amount,
-        closed=w.closed, a=a, classes=class_plural(w.cls))
+    a = "an" if w.cls[0] in "AEIO" else "a"  # "a User", "an Invoice"
+    doc = docs[w.doc[k] % len(docs)].format(
+        plural=w.plural, group=prose_name(w.group), cls=w.cls, one=w.one, src=w.src,
+        amount=prose_name(w.amount), closed=prose_name(w.closed), a=a,
+        classes=class_plural(w.cls))
+    return doc[0].upper() + doc[1:]
 
 
 def _header(w: _World) -> list[str]:

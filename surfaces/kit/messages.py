@@ -135,11 +135,23 @@ def _tail(page: Page, box: Box, fill: RGB, side: str, tail: str | None) -> None:
             page.polygon([(x1 - 7, y1), (x1 + 10, y1), (x1 + 10, y1 + 11)], fill, name="bubble")
         else:
             page.polygon([(x2 + 7, y1), (x2 - 10, y1), (x2 - 10, y1 + 11)], fill, name="bubble")
-    else:
-        if side == "left":
-            page.polygon([(x1 - 5, y2), (x1 + 12, y2 - 12), (x1 + 12, y2)], fill, name="bubble")
-        else:
-            page.polygon([(x2 + 5, y2), (x2 - 12, y2 - 12), (x2 - 12, y2)], fill, name="bubble")
+    else:  # iMessage's: the bubble's side runs on down and flicks out into a hooked tip
+        x0, sign = (x2, 1) if side == "right" else (x1, -1)
+        pts = [(x0 - sign * 14, y2 - 18)]
+        pts += _quad((x0, y2 - 18), (x0, y2 - 3), (x0 + sign * 7, y2 + 1))
+        pts += _quad((x0 + sign * 7, y2 + 1), (x0 - sign * 3, y2 - 2), (x0 - sign * 14, y2))[1:]
+        page.polygon(pts, fill, name="bubble")
+
+
+def _quad(a: tuple[int, int], c: tuple[int, int], b: tuple[int, int],
+          steps: int = 6) -> list[tuple[int, int]]:
+    """The points of the quadratic curve from ``a`` to ``b`` pulled towards ``c``."""
+    out = []
+    for k in range(steps + 1):
+        t = k / steps
+        out.append((round((1 - t) ** 2 * a[0] + 2 * (1 - t) * t * c[0] + t * t * b[0]),
+                    round((1 - t) ** 2 * a[1] + 2 * (1 - t) * t * c[1] + t * t * b[1])))
+    return out
 
 
 def chat_row(page: Page, theme: Theme, typo: dict[str, Any], x: int, y: int, right: int,

@@ -30,6 +30,21 @@ def sample_typography(rng: np.random.Generator, body_class: str = "sans",
             "size": int(choice(rng, sizes))}
 
 
+# The face of a platform's own UI among the fonts the project ships: Apple's San Francisco
+# (macOS, iOS) looks most like Inter, Windows's Segoe UI like Open Sans, Android's is Roboto,
+# GNOME's Cantarell (r87 0017: a Mac Messages window set in DejaVu Sans)
+SYSTEM_UI = {"mac": "inter", "ios": "inter", "windows": "open_sans", "android": "roboto",
+             "gnome": "cantarell"}
+
+
+def system_typography(typo: dict[str, Any], platform: str) -> dict[str, Any]:
+    """``typo`` with its UI (and sans body) face the system face of ``platform``: an app of
+    the platform's maker draws its text in it."""
+    face = SYSTEM_UI[platform]
+    body = face if typo["body"] == typo["ui"] else typo["body"]
+    return {**typo, "ui": face, "body": body}
+
+
 def style(family: str, size: int, color: RGB, **flags: Any) -> Style:
     return Style(family=family, size=int(size), color=tuple(color), **flags)
 

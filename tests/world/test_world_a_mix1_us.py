@@ -10,6 +10,9 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+# the workplace words of the compliance controls (records.toml, British by design for its
+# dictionary headwords, is still read for these)
+US_WORK = r"leavers?'?|DPO|data protection officers?"
 BRITISH = re.compile(
     r"\b(harbour\w*|autumn|neighbour\w*|colour\w*|centre\w*|organis(e|ed|es|ing|ation\w*)|"
     r"programme\w*|favourite\w*|summaris\w*|theatre\w*|travell(er|ers|ing|ed)|licence|"
@@ -24,7 +27,12 @@ BRITISH = re.compile(
     # "Kindly contact"); "we kindly ask" is formal American too
     r"call(s|ed|ing)? us on|sign(s|ed|ing)? (it|them|this|that) off|sign off (this|the|it)|"
     r"line managers?|trade fairs?|half past|(?<!we )(?<!I )kindly|petrol|jumpers?|cos(y|ier|iest)|"
-    r"flavour\w*|postcodes?)\b", re.I)
+    r"flavour\w*|postcodes?|"
+    # r87: "at the weekend", "Leavers' accounts", "the DPO", "the cinema", "Shall we meet",
+    # "Fancy pizza?", "roadworks" (US: on the weekend, departing employees, privacy officer,
+    # the movies, should we, want, road work); "shall" alone stays legal in contracts
+    + US_WORK + r"|at (the )?weekends?|the cinema|shall we|fancy (a |an |some )?\{?\w+|the pub|"
+    r"roadworks)\b", re.I)
 # a parenthetical dash: American English sets an unspaced em dash ("around the corner—I have
 # heard"), not a spaced en dash; a range keeps its en dash ("{a} – {b} a year", "9 – 5")
 SPACED_DASH = re.compile(r" – ")
@@ -47,4 +55,13 @@ def test_english_content_is_american():
                 found += [f"{path.name}:{n}: {m.group(0)}" for m in BRITISH.finditer(value)]
                 found += [f"{path.name}:{n}: spaced en dash"
                           for _ in SPACED_DASH.finditer(RANGE.sub("", line))]
+    assert not found, found
+
+
+def test_compliance_controls_are_american():
+    """records.toml keeps British dictionary headwords, but its workplace text (the compliance
+    checklist's controls) is set in US offices: no leavers, no DPO."""
+    found = [f"records.toml:{n}: {m.group(0)}"
+             for n, line in enumerate((CONTENT / "records.toml").read_text().splitlines(), 1)
+             for m in re.finditer(rf"\b({US_WORK})(?!\w)", line)]
     assert not found, found

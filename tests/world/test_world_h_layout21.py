@@ -162,7 +162,7 @@ def test_the_r21_buttons_hold_their_labels(name, seeds):
 
 
 def test_a_french_title_saves_with_one_space_each_side_of_its_dash():
-    from surfaces.word_processor import file_stem
+    from surfaces.kit.file_names import file_stem
 
     assert file_stem("Point d'avancement : Déménagement") == "Point d'avancement - Déménagement"
     assert file_stem("Status update: Office move") == "Status update - Office move"
