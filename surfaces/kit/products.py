@@ -10,8 +10,8 @@ import zlib
 from collections.abc import Callable
 
 from generator.page import Page
-from surfaces.kit.product_forms import design
 from surfaces.kit.coffee_machine import coffee_machine
+from surfaces.kit.product_forms import design
 from surfaces.kit.stage import RGB, Box, Stage, fill_gradient, luma, mix, shade
 
 # black, navy, olive, sand, grey, white, burgundy: the order of the web_colour slot
