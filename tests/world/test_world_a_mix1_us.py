@@ -24,7 +24,9 @@ BRITISH = re.compile(
     # "Kindly contact"); "we kindly ask" is formal American too
     r"call(s|ed|ing)? us on|sign(s|ed|ing)? (it|them|this|that) off|sign off (this|the|it)|"
     r"line managers?|trade fairs?|half past|(?<!we )(?<!I )kindly|petrol|jumpers?|cos(y|ier|iest)|"
-    r"flavour\w*|postcodes?)\b", re.I)
+    r"flavour\w*|postcodes?|"
+    # r86: "revision" in the study sense ("Economics revision"); American decks say review/exam prep
+    r"revision(?!s)|maths)\b", re.I)
 # a parenthetical dash: American English sets an unspaced em dash ("around the corner—I have
 # heard"), not a spaced en dash; a range keeps its en dash ("{a} – {b} a year", "9 – 5")
 SPACED_DASH = re.compile(r" – ")
