@@ -18,3 +18,15 @@ def test_forward_subject_is_prefix_plus_original_subject() -> None:
         assert 1 <= len(prefix) <= 4, (lang, seed, p["subject"])
         seen.add(lang)
     assert len(seen) == 6, seen
+
+
+def test_alert_list_search_box_names_the_heading_term() -> None:
+    """r86 0007: heading "Waarschuwingen" over a search box "Alerts doorzoeken"; the page's
+    one term for its items is the heading's, and no severity label repeats it."""
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        _, _, p = next(iter(s for s in sampled("alert_list", 1) if s[0] == lang))
+        lab = p["labels"]
+        stem = lab["alerts"].lower()[:5]
+        assert stem in p["search"].lower(), (lang, lab["alerts"], p["search"])
+        for sev in ("critical", "warning", "info"):
+            assert not lab[sev].lower().startswith(stem), (lang, lab["alerts"], lab[sev])
