@@ -149,7 +149,10 @@ class ContractPage(Surface):
             "parties": parties, "sector": sector,
             "between": content.ui("document.between"), "and": content.ui("document.and"),
             "roles": roles,
-            "clauses": clauses, "keys": keys, "section_sign": bool(rng.random() < 0.4),
+            "clauses": clauses, "keys": keys,
+            # "§ 4" is the German clause number; Spanish, French, Italian, Dutch and English
+            # contracts number "4." (r86 0003: "§ 4" on a Spanish contract)
+            "section_sign": bool(rng.random() < 0.4) and content.lang == "de",
             # the folio by how many clauses the page shows whole: the final provisions whole
             # make it the last page; else the clauses left need about six to a page
             "folios": [content.ui("document.page_of", n=current,

@@ -30,3 +30,10 @@ def test_alert_list_search_box_names_the_heading_term() -> None:
         assert stem in p["search"].lower(), (lang, lab["alerts"], p["search"])
         for sev in ("critical", "warning", "info"):
             assert not lab[sev].lower().startswith(stem), (lang, lab["alerts"], lab[sev])
+
+
+def test_contract_clauses_use_section_sign_only_in_german() -> None:
+    signs = {lang: 0 for lang in ("en", "de", "fr", "es", "it", "nl")}
+    for lang, _, p in sampled("contract_page", 30):
+        signs[lang] += p["section_sign"]
+    assert signs["de"] > 0 and not any(v for k, v in signs.items() if k != "de"), signs
