@@ -37,3 +37,22 @@ def test_contract_clauses_use_section_sign_only_in_german() -> None:
     for lang, _, p in sampled("contract_page", 30):
         signs[lang] += p["section_sign"]
     assert signs["de"] > 0 and not any(v for k, v in signs.items() if k != "de"), signs
+
+
+def test_word_processor_links_no_date_and_memo_names_its_sender() -> None:
+    """r86 0013: "Thursday" and "July 31" drawn as links in a memo; a memo saying "call me"
+    with no sender on the page."""
+    from surfaces.kit.prose import _dated
+    memos, dated = set(), 0
+    for lang, seed, p in sampled("word_processor", 30):
+        paras = [*zip(p["intro"], p["intro_marks"], strict=True),
+                 *(pm for sec in p["sections"]
+                   for pm in zip(sec["texts"], sec["marks"], strict=True))]
+        for text, marks in paras:
+            for a, b, kind, _ in marks:
+                dated += _dated(text[a:b])
+                assert kind != "link" or not _dated(text[a:b]), (lang, seed, text[a:b])
+        if p["genre"] == "memo":
+            assert p["intro"][0].count(",") >= 1 and not p["intro_marks"][0], (lang, seed)
+            memos.add(lang)
+    assert len(memos) == 6 and dated > 0, (memos, dated)
