@@ -56,3 +56,21 @@ def test_word_processor_links_no_date_and_memo_names_its_sender() -> None:
             assert p["intro"][0].count(",") >= 1 and not p["intro_marks"][0], (lang, seed)
             memos.add(lang)
     assert len(memos) == 6 and dated > 0, (memos, dated)
+
+
+def test_subtitle_frame_shows_its_two_speakers() -> None:
+    """r86 0014: the video frame under a dialogue showed an empty room."""
+    from generator.page import make_theme
+    from surfaces.subtitle_editor import SubtitleEditor
+    from world_helpers import page_params
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(3):
+            p = page_params("subtitle_editor", lang, seed)
+            assert len(set(p["faces"])) == 2, (lang, seed)
+            page = SubtitleEditor().compose(p, make_theme(False, "blue"))
+            video = next(r for r in page.regions if r.name == "video")
+            figs = [op for op in page.ops if getattr(op, "kind", "") == "figure"]
+            assert len(figs) == 2, (lang, seed, len(figs))
+            for op in figs:
+                b, v = op.box, video.box
+                assert v[0] <= b[0] and b[2] <= v[2] and v[1] <= b[1] and b[3] <= v[3], (lang, seed)
