@@ -60,9 +60,10 @@ def test_word_processor_links_no_date_and_memo_names_its_sender() -> None:
 
 def test_subtitle_frame_shows_its_two_speakers() -> None:
     """r86 0014: the video frame under a dialogue showed an empty room."""
+    from world_helpers import page_params
+
     from generator.page import make_theme
     from surfaces.subtitle_editor import SubtitleEditor
-    from world_helpers import page_params
     for lang in ("en", "de", "fr", "es", "it", "nl"):
         for seed in range(3):
             p = page_params("subtitle_editor", lang, seed)
@@ -74,3 +75,26 @@ def test_subtitle_frame_shows_its_two_speakers() -> None:
             for op in figs:
                 b, v = op.box, video.box
                 assert v[0] <= b[0] and b[2] <= v[2] and v[1] <= b[1] and b[3] <= v[3], (lang, seed)
+
+
+def test_crash_frames_localised_and_code_context_fits() -> None:
+    """r86 0002: a source line cut at the code box's edge; "in … at line" in German."""
+    from world_helpers import page_params
+
+    from generator.page import make_theme
+    from generator.page.render import render
+    from surfaces.crash_report import CrashReport
+    drawn = 0
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(4):
+            p = page_params("crash_report", lang, seed)
+            assert (" at line " in p["where"][0]) == (lang == "en"), (lang, p["where"][0])
+            _, geo = render(CrashReport().compose(p, make_theme(False, "blue")))
+            shown = " ".join(" ".join("".join(g.char for g in geo.glyphs[slice(*ln.glyphs)])
+                                      for ln in geo.lines).split())
+            texts = [" ".join("".join(t[0] for t in ln).split()) for ln in p["code"]]
+            texts = [t for t in texts if t]
+            if texts[0] in shown:  # the context is drawn: every line whole (or wrapped)
+                drawn += 1
+                assert all(t in shown for t in texts), (lang, seed, texts)
+    assert drawn >= 12, drawn
