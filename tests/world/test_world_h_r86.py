@@ -98,3 +98,20 @@ def test_crash_frames_localised_and_code_context_fits() -> None:
                 drawn += 1
                 assert all(t in shown for t in texts), (lang, seed, texts)
     assert drawn >= 12, drawn
+
+
+def test_save_dialog_shows_no_document_title_but_the_proposed_name() -> None:
+    """r86 0001: the sheet behind the dialog titled otherwise than the file being saved;
+    a new document's first line is the proposed name, hidden by the dialog."""
+    from world_helpers import page_params
+
+    from generator.page import make_theme
+    from generator.page.render import render
+    from surfaces.file_save_dialog import FileSaveDialog
+    for lang, seed, p in sampled("file_save_dialog", 30):
+        assert not p["owner"]["title"], (lang, seed)
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        p = page_params("file_save_dialog", lang, 0)
+        _, geo = render(FileSaveDialog().compose(p, make_theme(False, "blue")))
+        lines = ["".join(g.char for g in geo.glyphs[slice(*ln.glyphs)]) for ln in geo.lines]
+        assert sum(p["file_name"] in t for t in lines) == 1, (lang, p["file_name"])
