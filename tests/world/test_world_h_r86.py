@@ -115,3 +115,19 @@ def test_save_dialog_shows_no_document_title_but_the_proposed_name() -> None:
         _, geo = render(FileSaveDialog().compose(p, make_theme(False, "blue")))
         lines = ["".join(g.char for g in geo.glyphs[slice(*ln.glyphs)]) for ln in geo.lines]
         assert sum(p["file_name"] in t for t in lines) == 1, (lang, p["file_name"])
+
+
+def test_gallery_grid_varied_no_kind_dominates() -> None:
+    """r86 0010: a third of the grid the same park scene; each album mixes at least four
+    kinds of picture (portraits among them) and no kind fills more than a third of it."""
+    portraits = 0
+    for lang, seed, p in sampled("photo_gallery", 30):
+        whats = [ph["what"] for ph in p["photos"]]
+        assert len(set(whats)) >= 4, (lang, seed, sorted(set(whats)))
+        drawn_as = [ph["what"] if ph["variant"] == "scene" else ph["variant"]
+                    for ph in p["photos"]]
+        assert max(map(drawn_as.count, drawn_as)) <= len(whats) / 3 + 1, (lang, seed, drawn_as)
+        drawn = [(ph["variant"], ph["kind"], ph["subject"]) for ph in p["photos"]]
+        assert len(set(drawn)) == len(drawn), (lang, seed)
+        portraits += whats.count("portrait")
+    assert portraits > 0
