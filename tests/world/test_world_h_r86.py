@@ -131,3 +131,19 @@ def test_gallery_grid_varied_no_kind_dominates() -> None:
         assert len(set(drawn)) == len(drawn), (lang, seed)
         portraits += whats.count("portrait")
     assert portraits > 0
+
+
+def test_shop_pictures_follow_product_names() -> None:
+    """r86 0015: a "mug set" drawn as one mug, a backpack as a duffel, a shirt folded into
+    a black box: a set draws several pieces, a backpack and a shirt only their own forms."""
+    from generator.content.provider import locale_data
+    from surfaces.kit.product_forms import ALTS
+    from surfaces.kit.products import DRAW, SHOP_SHAPES
+
+    sets = ("set", "lot de", "juego de")
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for name, shape in zip(locale_data(lang).SLOTS["shop_product"], SHOP_SHAPES, strict=True):
+            assert any(w in name.lower() for w in sets) == shape.endswith("_set"), (lang, name)
+    assert "mug_set" in DRAW
+    names = {f.__name__ for f in ALTS["backpack"]} | {f.__name__ for f in ALTS["shirt"]}
+    assert not names & {"_backpack_sling", "_backpack_square", "<lambda>"}, names
