@@ -135,8 +135,9 @@ class EmailCompose(Surface):
         hello = greeting(content, to[0].split()[0], mail["reply"])
         forward = {}
         if mail.get("index") == FORWARD:
-            prefix, _, rest = mail["subject"].partition(": ")
-            mail["original"] = rest[:1].upper() + rest[1:]
+            # the firm's own subject names its document; the forward keeps it (r86 0019)
+            prefix = mail["subject"].partition(": ")[0]
+            mail["original"] = mail["doc"][:1].upper() + mail["doc"][1:]
             mail["subject"] = f"{prefix}: {mail['original']}"
             # another firm's document forwarded: a note and a question over its message
             body = [content.sentence("mailui.fwd_note", mailui_doc=mail["doc"],
