@@ -148,8 +148,8 @@ class ContractPage(Surface):
                                                if "{doc_service}" in t])),
             "parties": parties, "sector": sector,
             "between": content.ui("document.between"), "and": content.ui("document.and"),
-            "roles": roles,
-            "clauses": clauses, "keys": keys, "section_sign": bool(rng.random() < 0.4),
+            "roles": roles, "clauses": clauses, "keys": keys,  # "§ 4" German only (r86 0003)
+            "section_sign": bool(rng.random() < 0.4) and content.lang == "de",
             # the folio by how many clauses the page shows whole: the final provisions whole
             # make it the last page; else the clauses left need about six to a page
             "folios": [content.ui("document.page_of", n=current,

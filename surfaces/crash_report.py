@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.chrome import button, sidebar_list, ui_style
 from surfaces.kit.crash_world import crash_chain
 from surfaces.kit.devtools import SEVERITY, label_pill, text_h
@@ -52,6 +52,8 @@ class CrashReport(Surface):
             "exc": exc, "message": message,
             "frames": frames, "code": crash["code"], "chain": crash["chain"],
             "raise_at": crash["raise_at"],
+            "where": [content.ui("devtools.cr_frame", path=fr["path"], func=fr["func"],
+                                 line=fr["line"]) for fr in frames],
             "events": str(events), "users": str(max(1, int(events * rng.uniform(0.05, 0.6)))),
             "first": content.ui("devtools.rel_days", n=int(rng.integers(3, 30))),
             "last": content.ui("devtools.rel_hours", n=int(rng.integers(2, 20))),
@@ -148,10 +150,11 @@ class CrashReport(Surface):
                 fill = theme.panel if not last else theme.selection
                 page.rect((x1, y, x2, y + row), fill, theme.border, name="frame")
                 page.label(x1 + 10, y + (row - text_h(mono)) // 2,
-                           f"{fr['path']} in {fr['func']} at line {fr['line']}", mono,
+                           params["where"][k], mono,
                            role="code", max_width=x2 - x1 - 20)
                 y += row
-                if last and y + 5 * 20 + 10 < y2:
+                rows = len(self._rows(typo, params, x2 - x1 - 16, fr["line"])[0]) if last else 5
+                if last and y + rows * 20 + 10 < y2:
                     y = self._context(page, theme, typo, params, (x1, y, x2), fr["line"])
             return y
 
@@ -159,16 +162,38 @@ class CrashReport(Surface):
                  box: tuple[int, int, int], line: int) -> int:
         x1, y, x2 = box
         colours = palette(theme.name == "dark")
-        page.rect((x1, y, x2, y + 5 * 20 + 8), colours["bg"], theme.border, name="context")
-        lines = []
-        for k, tokens in enumerate(params["code"]):
-            text = "".join(t[0] for t in tokens)
+        rows, size = self._rows(typo, params, x2 - x1 - 16, line)
+        page.rect((x1, y, x2, y + len(rows) * 20 + 8), colours["bg"], theme.border,
+                  name="context")
+        draw_lines(page, typo["mono"], size, (x1 + 8, y + 4, x2 - 8, y + 8 + len(rows) * 20),
+                   rows, colours, pitch=20)
+        return y + len(rows) * 20 + 8
+
+    @staticmethod
+    def _rows(typo: dict[str, Any], params: dict[str, Any], width: int,
+              line: int) -> tuple[list[list[Any]], int]:
+        """The context's rows and type size: the longest source line fits the box whole
+        (r86 0002: "...abgelehnt") from" cut at its edge), set smaller down to 10 px and
+        else wrapped at a space under its indent, as an editor's soft wrap."""
+        texts = ["".join(t[0] for t in tokens) for tokens in params["code"]]
+        size = typo["size"] - 1
+        cell = lambda z: measure("M", style(typo["mono"], z, (0, 0, 0)))[0]  # noqa: E731
+        while size > 10 and (6 + max(map(len, texts))) * cell(size) > width:
+            size -= 1
+        columns = max(20, int(width // cell(size)) - 7)
+        rows = []
+        for k, text in enumerate(texts):
             at = k == params["raise_at"]  # the raise line is the frame's line
-            lines.append([seg(f"{line - params['raise_at'] + k:>4}  ", "dim"),
-                          seg(text, "red" if at else "fg", at)])
-        draw_lines(page, typo["mono"], typo["size"] - 1, (x1 + 8, y + 4, x2 - 8, y + 108),
-                   lines, colours, pitch=20)
-        return y + 5 * 20 + 8
+            number = f"{line - params['raise_at'] + k:>4}  "
+            indent = " " * (len(text) - len(text.lstrip()) + 4)
+            while len(text) > columns and " " in text.strip():
+                cut = text.rfind(" ", len(indent), columns)
+                if cut <= len(indent):
+                    break
+                rows.append([seg(number, "dim"), seg(text[:cut], "red" if at else "fg", at)])
+                number, text = " " * len(number), indent + text[cut + 1:]
+            rows.append([seg(number, "dim"), seg(text, "red" if at else "fg", at)])
+        return rows, size
 
     def _env(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
              box: tuple[int, int, int, int]) -> None:

@@ -107,7 +107,8 @@ def forwarded(content: Content, mail: dict[str, Any], me: str) -> dict[str, Any]
             # every client prints when the forwarded message was sent (r66 0000)
             f"{with_colon(content.ui('mailui.date_label'), content.lang)} {content.date()}, "
             f"{content.time()}",
-            f"{with_colon(content.ui('mailui.subject'), content.lang)} {doc[:1].upper()}{doc[1:]}",
+            # the original subject, which the forward keeps behind its "Fwd: " (r86 0019)
+            f"{with_colon(content.ui('mailui.subject'), content.lang)} {mail['original']}",
             f"{with_colon(content.ui('mailui.to'), content.lang)} {me}"]
     # in order: the document, then the offer to answer questions (German goes on in lower
     # case after "Sehr geehrte Damen und Herren,")
@@ -134,6 +135,10 @@ class EmailCompose(Surface):
         hello = greeting(content, to[0].split()[0], mail["reply"])
         forward = {}
         if mail.get("index") == FORWARD:
+            # the firm's own subject names its document; the forward keeps it (r86 0019)
+            prefix = mail["subject"].partition(": ")[0]
+            mail["original"] = mail["doc"][:1].upper() + mail["doc"][1:]
+            mail["subject"] = f"{prefix}: {mail['original']}"
             # another firm's document forwarded: a note and a question over its message
             body = [content.sentence("mailui.fwd_note", mailui_doc=mail["doc"],
                                      company=mail["company"]),

@@ -60,6 +60,15 @@ def exif(rng: np.random.Generator, camera: int, scene: str) -> tuple[str, str, t
     return lens, exposure, size, float(rng.uniform(lo, hi))
 
 
+def photo(page: Page, box: tuple[int, int, int, int], item: dict[str, Any]) -> None:
+    """One photo of the album: a portrait of one of the party (page.portrait, square
+    corners), else the kit's picture of its variant."""
+    if item["variant"] == "portrait":
+        page.portrait(box, item["kind"], radius=0, name="photo")
+    else:
+        picture(page, box, item["kind"], item["variant"], item["subject"])
+
+
 WEDDING = 4  # media.gallery: "Wedding of {name} and {name}", the same place in every language
 class PhotoGallery(Surface):
     name = "photo_gallery"
@@ -90,8 +99,8 @@ class PhotoGallery(Surface):
             if count not in counts:
                 counts.append(count)
         # the selected photo: one of the first rows' captioned ones (the panel shows its text)
-        selected = int(choice(rng, [k for k, ph in enumerate(world["photos"][:cols * 2])
-                                    if ph["caption"]] or [0]))
+        captioned = [k for k, ph in enumerate(world["photos"]) if ph["caption"]] or [0]
+        selected = int(choice(rng, [k for k in captioned if k < cols * 2] or captioned[:1]))
         sel = world["photos"][selected]
         camera = int(rng.integers(len(CAMERAS)))
         lens, exposure, (w, h), mb = exif(rng, camera, LIGHT_OF.get(sel["what"], "scene"))
@@ -175,13 +184,11 @@ class PhotoGallery(Surface):
             if py >= y2:
                 return k
             if py + ph + cap > y2:  # the row under the fold: its pictures' tops, scrolled to
-                picture(page, (px, py, px + cw, y2), item["kind"], item["variant"],
-                        item["subject"])
+                photo(page, (px, py, px + cw, y2), item)
                 continue
             with page.region(f"photo {k + 1}", "image", (px, py, px + cw, py + ph + cap),
                              label=item["caption"]):
-                picture(page, (px, py, px + cw, py + ph), item["kind"], item["variant"],
-                        item["subject"])
+                photo(page, (px, py, px + cw, py + ph), item)
                 if k == params["selected"]:
                     page.rect((px - 3, py - 3, px + cw + 3, py + ph + 3), None, theme.accent,
                               width=3, name="selection")
@@ -202,7 +209,7 @@ class PhotoGallery(Surface):
             x1, x2 = x1 + 18, x2 - 18
             page.label(x1, y + 10, params["info"], ui_style(typo, theme, size=16, bold=True),
                        role="structural")
-            picture(page, (x1, y + 50, x2, y + 50 + 150), sel["kind"], sel["variant"], sel["subject"])
+            photo(page, (x1, y + 50, x2, y + 50 + 150), sel)
             body = ui_style(typo, theme, size=13)
             # the selected photo's caption, once (it is the description the panel shows)
             text = styled_spans(sel["caption"], sel["marks"], body, theme, typo["mono"])

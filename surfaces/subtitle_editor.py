@@ -16,6 +16,7 @@ from surfaces.kit.numbers import format_number, with_colon
 from surfaces.kit.office import option_row
 from surfaces.kit.tables import Column, TableStyle, draw_table, keep_headers
 from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.webcam import figure
 
 MENUS = ["menu.file", "menu.edit", "menu.view", "menu.tools", "menu.help"]
 
@@ -119,7 +120,23 @@ class SubtitleEditor(Surface):
             "video_w": int(choice(rng, [520, 560, 600])), "caption_box": bool(rng.random() < 0.5),
         }
         params["first_cue"] = cue_number(rng, cues[0][0])
+        # the two people talking, in the frame (r86 0014: an empty kitchen under a dialogue):
+        # each their own person, the one on the left a little nearer
+        params["faces"] = [int(v) for v in rng.integers(0, 2 ** 31, 2)]
+        params["framing"] = [round(float(v), 3) for v in rng.uniform(-0.04, 0.04, 3)]
         return params
+
+    @staticmethod
+    def _speakers(page: Page, box: tuple[int, int, int, int], params: dict[str, Any]) -> None:
+        """The scene's two speakers facing the camera from the frame's thirds, heads in
+        its upper half, shoulders down to its foot (under the burnt-in caption)."""
+        x1, y1, x2, y2 = box
+        w, h = x2 - x1, y2 - y1
+        dx, dy, dr = params.get("framing", (0.0, 0.0, 0.0))
+        for k, seed in enumerate(params.get("faces", [])):
+            cx = x1 + w * ((0.3, 0.7)[k] + dx)
+            cy = y1 + h * ((0.42, 0.46)[k] + dy)
+            figure(page, box, seed, cx, cy, h * ((0.14, 0.125)[k] + dr / 2))
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
@@ -134,6 +151,7 @@ class SubtitleEditor(Surface):
             vbox = (8, y + 8, vw + 8, y + vh + 8)
             # a film frame: graded, grain and dark corners (r85 0014: "a low-poly render")
             picture(page, vbox, params["scene"], params["variant"], grade="cinema")
+            self._speakers(page, vbox, params)
             self._caption(page, typo, vbox, cue[2], params["caption_box"])
         y2 = y + vh + 16
         self._transport(page, theme, typo, (0, y2, vw + 16, y2 + 44), params["pos"],

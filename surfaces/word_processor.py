@@ -61,8 +61,11 @@ class WordProcessor(Surface):
             title, keys = memo["subject"], [memo["sender"], memo["dept"], memo["day"],
                                                     memo["dm"]]
             whole = [memo["street"]]
-            # the memo's paragraphs are one body, each after an empty line or spaced apart
-            intro, sections = memo["paragraphs"], []
+            # the memo's paragraphs are one body, each after an empty line or spaced apart,
+            # under the line saying who sends it (r86 0013: "call me" from nobody)
+            sender = f"{content.ui('document.from')} " \
+                     f"{memo['sender']}, {memo['dept']}"
+            intro, sections = [sender, *memo["paragraphs"]], []
         else:  # one team's quarter or one project's milestones, every sentence from its data
             doc = sample_document(rng, content, (topic,))
             secs, title = doc["sections"], doc["title"]
@@ -80,7 +83,8 @@ class WordProcessor(Surface):
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "font": font, "size": size, "title": title, "intro": intro, "genre": topic,
-            "intro_marks": [_marks(rng, t, keys, whole) for t in intro],
+            "intro_marks": [[] if k == 0 and topic == "memo" else _marks(rng, t, keys, whole)
+                            for k, t in enumerate(intro)],
             "sections": sections, "tabs": [content.ui(k) for k in TABS],
             "styles": [content.ui(k) for k in STYLES], "font_label": picker_font_name(font),
             # the word count is filled in compose from the words the page draws

@@ -18,11 +18,19 @@ from surfaces.kit.scenery import pick
 # what a picture shows -> the kit.media.picture variant that draws it
 VARIANT = {"mountains": "scene", "lake": "scene", "meadow": "scene", "sunset": "scene",
            "street": "city", "night": "night", "dish": "dish", "people": "people",
-           "park": "park", "market": "market"}
+           "park": "park", "market": "market", "portrait": "portrait", "home": "room",
+           "cafe": "interior", "road": "road", "facade": "facade"}
+# r86 0010: an album of three kinds repeated the park a dozen times; these kinds vary it
+# (a portrait of one of the party, the family's living room or kitchen, a table in a café,
+# the mountain road up): few of each, uncaptioned (most photos have no caption)
+UNCAPTIONED = ("portrait", "home", "cafe", "road", "facade")
+FACADES = ("block", "house")
+HOMES = ("living", "kitchen", "family")
 # the variants a town picture may be drawn with (a street: houses or a market street)
 POOLS = {"street": ("city", "market")}
 # the exposure a photo of that kind is taken with (photo_gallery.LIGHT)
-LIGHT_OF = {"street": "city", "market": "city", "night": "people", "dish": "dish", "people": "people"}
+LIGHT_OF = {"street": "city", "market": "city", "facade": "city", "night": "people", "dish": "dish", "people": "people",
+            "portrait": "people", "home": "people", "cafe": "people"}
 # the meals kit.food draws that a "best meal of the trip" caption may sit under
 MEALS = ("soup", "tomato soup", "curry", "risotto", "roast", "pasta", "salad", "fried rice",
          "stew", "pancake", "bake", "seafood", "cutlet", "dessert")
@@ -33,10 +41,11 @@ MEALS = ("soup", "tomato soup", "curry", "risotto", "roast", "pasta", "salad", "
 # A town's albums (summer in town, a family weekend, street photos) hold town pictures only:
 # the kit's lakes and paths lie under hills, which a flat town has not; the hike is placed in
 # a real mountain area of the language's travellers (w6ct.mountain_areas), not in a town.
-ALBUMS = {0: ((6, 7, 8), ("street", "dish", "people", "night")),
-          1: ((4, 5, 6, 7, 8, 9, 10), ("people", "dish", "park")),
-          2: ((6, 7, 8, 9), ("mountains", "lake", "meadow", "sunset")),
-          3: (tuple(range(1, 13)), ("street", "night"))}
+ALBUMS = {0: ((6, 7, 8), ("street", "dish", "people", "night", "portrait", "cafe",
+                        "facade")),
+          1: ((4, 5, 6, 7, 8, 9, 10), ("people", "dish", "park", "portrait", "home")),
+          2: ((6, 7, 8, 9), ("mountains", "lake", "meadow", "sunset", "portrait", "road")),
+          3: (tuple(range(1, 13)), ("street", "night", "portrait", "cafe", "facade"))}
 HIKE = 2  # media.gallery: "Mountain hike"
 WEEKEND = 1  # media.gallery: "Family weekend", dated a Saturday or a Sunday (r50 0028)
 # a sidebar album's cover: (variant, kind) by its media.gallery index, drawn from its subject
@@ -50,12 +59,12 @@ def cover_of(index: int, photos: list[dict[str, Any]]) -> tuple[str, int]:
     """The cover of album ``index``: for the open album its first photo that is no meal
     (the sidebar draws no dish), else its subject's picture (THUMBS)."""
     for photo in photos:
-        if photo["variant"] != "dish":
+        if photo["variant"] not in ("dish", "portrait"):
             return str(photo["variant"]), int(photo["kind"])
     return THUMBS[index]
 # a photo's order in the day: daylight first, then the sunset, then the night
 ORDER = {"sunset": 1, "night": 2}
-CAP = {"sunset": 2, "night": 3}
+CAP = {"sunset": 2, "night": 3, "portrait": 4, "home": 3, "cafe": 3, "road": 2, "facade": 5}
 # the hour the sun sets in each month (Europe and the US, local summer time)
 SUNSET = {1: 17, 2: 17, 3: 18, 4: 20, 5: 20, 6: 21, 7: 21, 8: 20, 9: 19, 10: 18, 11: 16,
           12: 16}
@@ -100,8 +109,13 @@ def pictures_of(rng: np.random.Generator, kinds: list[str]) -> list[dict[str, An
             kind = landscape_kind(rng, what, seen)
             seen.add(kind)
             pic = {"kind": kind, "variant": "scene"}
+        elif what == "portrait":  # page.portrait's person: each their own
+            pic = {"kind": int(rng.integers(0, 2 ** 31)), "variant": "portrait"}
         subject = meals[len([p for p in out if p["variant"] == "dish"]) % len(meals)]
-        out.append({**pic, "subject": subject if what == "dish" else ""})
+        homes = len([p for p in out if p["variant"] == "room"])
+        out.append({**pic, "subject": subject if what == "dish" else
+                    HOMES[homes % len(HOMES)] if what == "home" else
+                    FACADES[int(pic["kind"]) % 2] if what == "facade" else ""})
     return out
 
 
@@ -127,7 +141,7 @@ def captions_of(content: Content, scenes: list[str], city: str) -> list[str]:
     twice ("Everyone squeezing in" / "Everyone trying to fit")."""
     out = []
     for k, scene in enumerate(scenes):
-        out.append("" if scene in scenes[:k] else
+        out.append("" if scene in scenes[:k] or scene in UNCAPTIONED else
                    content.sentences(caption_key(scene), 1, city=city)[0])
     return out
 

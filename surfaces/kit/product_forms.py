@@ -9,6 +9,7 @@ grid keeps its own silhouette on every page and in every gallery thumbnail.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 
 from surfaces.kit.product_forms2 import MORE
@@ -226,15 +227,30 @@ def _puffer(s: Stage, c: RGB, seed: int) -> None:
     s.line(0.5, 0.14, 0.5, 0.82, _trim(c, 0.5), 0.01)
 
 
+def set_of(s: Stage, c: RGB, seed: int, draw: Callable[[Stage, RGB, int], None]) -> None:
+    """A set (r86 0015: a "mug set" drawn as one mug): two or three of the piece side by
+    side, the back ones a little smaller, higher and in a lighter or darker glaze."""
+    n = 2 + seed % 2
+    for k in reversed(range(n)):
+        part = copy.copy(s)
+        size = 0.62 - 0.06 * k if n == 3 else 0.7 - 0.08 * k
+        u = (0.02, 0.36, 0.2)[k] if n == 3 else (0.0, 0.34)[k]
+        part.ox, part.sx = s.ox + s.sx * u, s.sx * size
+        part.oy, part.sy = s.oy + s.sy * (1 - size - 0.04 * k), s.sy * size
+        draw(part, shade(c, (0.0, 0.12, -0.1)[k]), seed)
+
+
 ALTS: dict[str, tuple[Callable[[Stage, RGB, int], None], ...]] = {
     "lamp": (_lamp_mushroom, _swing((0.7, 0.34), (0.3, 0.2), 0.72), _lamp_bankers,
              _swing((0.26, 0.5), (0.72, 0.36), 0.3), _lamp_drum),
-    "mug": (_mug_tumbler, _mug_cups), "bottle": (_bottle_flask, _bottle_sport),
-    "candle": (_candle_tin, _candle_pillar), "backpack": (_backpack_rolltop, _backpack_sling),
+    "mug": (_mug_tumbler, _mug_cups), "mug_set": (_mug_cups,), "bottle": (_bottle_flask, _bottle_sport),
+    # a backpack has shoulder straps: no sling bag, which reads as a duffel (r86 0015)
+    "candle": (_candle_tin, _candle_pillar), "backpack": (_backpack_rolltop,),
     "tote": (_tote_wide, _tote_bucket), "wallet": (_wallet_open, _wallet_cardholder),
     "shoe": (_shoe_boot, _shoe_loafer), "earbuds": (_earbuds_round,),
     "sweater": (lambda s, c, k: _folded(s, c, False),),
-    "shirt": (lambda s, c, k: _folded(s, c, True), _tee), "jacket": (_coat, _puffer),
+    # a shirt shown as a shirt (a folded dark one read as a black box, r86 0015)
+    "shirt": (_tee,), "jacket": (_coat, _puffer),
 }
 
 

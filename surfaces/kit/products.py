@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from generator.page import Page
 from surfaces.kit.coffee_machine import coffee_machine
-from surfaces.kit.product_forms import design
+from surfaces.kit.product_forms import design, set_of
 from surfaces.kit.stage import RGB, Box, Stage, fill_gradient, luma, mix, shade
 
 # black, navy, olive, sand, grey, white, burgundy: the order of the web_colour slot
@@ -334,7 +334,7 @@ def item_shape(item: str) -> str:
 
 DRAW: dict[str, Callable[[Stage, RGB, int], None]] = {
     "backpack": _backpack, "laptop": _laptop, "headphones": _headphones, "shoe": _shoe,
-    "mug": _mug, "chair": _chair, "lamp": _lamp, "phone": _phone,
+    "mug": _mug, "mug_set": lambda s, c, k: set_of(s, c, k, _mug), "chair": _chair, "lamp": _lamp, "phone": _phone,
     "jacket": lambda s, c, k: _top(s, c, True), "shirt": lambda s, c, k: _top(s, c, False),
     "bottle": _bottle, "teapot": _teapot, "blanket": _blanket, "wallet": _wallet,
     "pan": _pan, "sweater": _sweater, "earbuds": _earbuds, "tote": _tote, "candle": _candle,
@@ -344,13 +344,13 @@ DRAW: dict[str, Callable[[Stage, RGB, int], None]] = {
 # the shape of each shop_product (commerce.toml, the same order in every language):
 # sweater, wallet, trail shoes, mug set, earbuds, linen shirt, desk lamp, backpack, water
 # bottle, tote bag, rain jacket, scented candle
-SHOP_SHAPES = ("sweater", "wallet", "shoe", "mug", "earbuds", "shirt", "lamp", "backpack",
+SHOP_SHAPES = ("sweater", "wallet", "shoe", "mug_set", "earbuds", "shirt", "lamp", "backpack",
                "bottle", "tote", "jacket", "candle")
 # COLOURS index of each shop_colour (Black, White, Navy, Grey, Olive, Sand, Burgundy)
 SHOP_COLOURS = (0, 5, 1, 4, 2, 3, 6)
 # the shapes a product shot of no named subject draws (the reviewed appliances' own aside)
 SHAPES = tuple(k for k in DRAW if k not in ("robot", "fan", "speaker", "dryer", "blender",
-                                            "carton", "coffee"))
+                                            "carton", "coffee", "mug_set"))
 
 
 class Mirror(Stage):  # a stage seen from the other side: the object faces left

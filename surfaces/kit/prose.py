@@ -20,7 +20,7 @@ from typing import Any
 
 import numpy as np
 
-from generator.formats import month_names
+from generator.formats import locale, month_names
 from generator.layout import Span, Style
 from generator.page import Theme
 from generator.rng import choice
@@ -93,6 +93,16 @@ _MONTHS = "|".join(sorted({m.lower() for lang in ("en", "de", "fr", "es", "it", 
 _DATE_WORDS = re.compile(r"(?<![\w.,])(?:\d{1,2}\.?\s(?:de\s)?(?:" + _MONTHS + r")(?:\s\d{4})?"
                          r"|(?:" + _MONTHS + r")\s\d{1,2}(?:,\s\d{4})?)(?![\w])", re.IGNORECASE)
 _ACRONYM = re.compile(r"[A-Z]{2,}\d*")
+# a weekday in any of the six languages: a date or a day is never a link (r86 0013: a memo's
+# "Thursday" and "July 31" as links); links go on addresses, names and documents
+_WEEKDAYS = frozenset(d.lower() for lang in ("en", "de", "fr", "es", "it", "nl")
+                      for d in locale(lang).days["format"]["wide"].values())
+
+
+def _dated(span: str) -> bool:
+    first = span.split(" ")[0].strip(",").lower()
+    return bool(_DATE_WORDS.search(span)) or first in _WEEKDAYS \
+        or first.rstrip("s") in _CALENDAR_WORDS
 # a web address, scheme and path included: linked whole, never from its host on (r56)
 _URL = re.compile(r"(?<![\w@])(?:https?://|www\.)[^\s<>«»“”\"]*[^\s<>«»“”\".,;:!?)]")
 _VON_BEFORE = re.compile(r"[A-ZÀ-Þ][\w'’-]+\s(?:von|vom|zu)\s$")
@@ -271,6 +281,7 @@ def sample_marks(rng: np.random.Generator, text: str, mix: str,
             continue
         hit = [k for k, d, p in zip(kinds, draws, probs, strict=True)
                if d < p and kind_of_span in allowed[k] and (highlight or k != "highlight")
+               and (k != "link" or not _dated(text[start:end]))
                and (k not in FIGURE_NEEDS or FIGURE_NEEDS[k].search(text[max(0, start - 1):end]))
                and (k not in EMPHASIS or kind_of_span != "number" or key_figure(text, start, end))]
         if not hit:

@@ -32,7 +32,9 @@ BRITISH = re.compile(
     # "Fancy pizza?", "roadworks" (US: on the weekend, departing employees, privacy officer,
     # the movies, should we, want, road work); "shall" alone stays legal in contracts
     + US_WORK + r"|at (the )?weekends?|the cinema|shall we|fancy (a |an |some )?\{?\w+|the pub|"
-    r"roadworks)\b", re.I)
+    r"roadworks|"
+    # r86: "revision" in the study sense ("Economics revision"); American decks say review/exam prep
+    r"revision(?!s)|maths)\b", re.I)
 # a parenthetical dash: American English sets an unspaced em dash ("around the corner—I have
 # heard"), not a spaced en dash; a range keeps its en dash ("{a} – {b} a year", "9 – 5")
 SPACED_DASH = re.compile(r" – ")
