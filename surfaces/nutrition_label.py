@@ -288,11 +288,14 @@ class NutritionLabel(Surface):
                 if j < len(words) - 1:
                     spans.append(Span(" ", base))
             spans.append(Span(sep, base))
-        with page.region("ingredients", "section", box, label=lab["ingredients"]):
+        # r88 00: the region is the ingredients list only; the allergen and storage notes
+        # under it are no part of it ("dans les ingrédients" named a storage word)
+        with page.region("ingredients", "section", box, label=lab["ingredients"]) as rid:
             block = page.text((x1, y1, x2, y1 + 200), [spans], base, role="prose",
                               line_height=1.45)
-            page.text((x1, block.bottom + 16, x2, y2 - 30), "\n".join(params["notes"]), base,
-                      role="prose", line_height=1.45)
+        page.regions[rid].box = (x1, y1, x2, min(y2, block.bottom + 4))
+        page.text((x1, block.bottom + 16, x2, y2 - 30), "\n".join(params["notes"]), base,
+                  role="prose", line_height=1.45)
 
     def _us(self, page: Page, params: dict[str, Any], box, black, f: str) -> None:
         lab = params["labels"]
