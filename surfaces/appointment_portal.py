@@ -192,7 +192,7 @@ class AppointmentPortal(Surface):
     def _slots(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
         typo, lab = params["typo"], params["labels"]
         x1, y1, x2, y2 = box
-        with page.region("time slots", "section", (x1, y1, x2, y1 + 330),
+        with page.region("time slots", "list", (x1, y1, x2, y1 + 330),
                          label=lab["choose_time"]):
             page.label(x1, y1, lab["choose_time"], ui_style(typo, theme, bold=True),
                        role="structural")

@@ -126,6 +126,13 @@ def region_qualifier(index: PageIndex, rid: int) -> dict | None:
     return q
 
 
+def heading_in_list(index: PageIndex, word: Word) -> bool:
+    """A heading drawn inside a list ("Afternoon" over the afternoon slots) is no item of
+    it: "find 'Afternoon' in the list of time slots" names a heading a slot (r88 0012)."""
+    block = index.geo.blocks[word.block]
+    return block.role == "structural" and index.geo.regions[block.region].kind == "list"
+
+
 def printed_labels(index: PageIndex) -> dict[str, str]:
     """Every line of the page as printed, without a closing colon or required mark, by its
     case-folded text: how a field's label is quoted."""
@@ -177,6 +184,8 @@ def _options(index: PageIndex, word: Word, kinds: tuple[str, ...],
     rid = index.geo.blocks[word.block].region
     if "region" in kinds and not drawn_inside(index, first, last, rid):
         kinds = tuple(k for k in kinds if k != "region")  # a place the reader sees it in
+    if "region" in kinds and heading_in_list(index, word):
+        kinds = tuple(k for k in kinds if k != "region")
     if "region" in kinds and names_itself(index, rid, index.span_text(first.glyphs[0],
                                                                        last.glyphs[1])):
         kinds = tuple(k for k in kinds if k != "region")

@@ -33,3 +33,25 @@ def test_german_corner_format_has_articles() -> None:
     formats = tomllib.loads(path.read_text(encoding="utf-8"))["formats"]
     corners = [f for f in formats if "Ecke" in f]
     assert corners and all("der linken oberen und der rechten unteren" in f for f in corners)
+
+
+def test_a_heading_in_a_list_is_not_named_as_its_item() -> None:
+    """r88 0012: "Find 'Afternoon' in the list of time slots and click it" named the group
+    heading "Afternoon" a time slot; a heading in a list region gets no region clause."""
+    import numpy as np
+
+    from generator.targets import PageIndex
+    from generator.targets.qualify import heading_in_list, qualify
+
+    headings = 0
+    for lang, seed, _ in sampled("appointment_portal", 4):
+        _, geo = rendered("appointment_portal", lang, seed)
+        index = PageIndex(geo)
+        rng = np.random.default_rng(seed)
+        for word in geo.words:
+            if not heading_in_list(index, word):
+                continue
+            headings += 1
+            quals = qualify(index, word, [word], rng, over=1.0) or []
+            assert all(q["type"] != "region" for q in quals), (lang, seed, word.text)
+    assert headings >= 40
