@@ -33,11 +33,13 @@ def _login(name: str) -> str:
 
 
 def _when(content: Content, hours: int) -> str:
+    """``%cr`` as git prints it: in git's own translation, English where git has none (nl,
+    r88 0010: "2 dagen geleden" is no git output)."""
     if hours < 24:
-        return content.ui("devtools.rel_hours", n=max(2, hours))
+        return content.ui("devtools.git_rel_hours", n=max(2, hours))
     if hours < 24 * 14:
-        return content.ui("devtools.rel_days", n=max(2, hours // 24))
-    return content.ui("devtools.rel_weeks", n=hours // (24 * 7))
+        return content.ui("devtools.git_rel_days", n=max(2, hours // 24))
+    return content.ui("devtools.git_rel_weeks", n=hours // (24 * 7))
 
 
 # how a team ties a commit to its ticket: "SHOP-412: Fix ...", "[SHOP-412] Fix ...",
@@ -96,7 +98,9 @@ def _rows(rng: np.random.Generator, content: Content, n: int,
             open_left = int(rng.integers(1, 4))
         elif open_left:
             row["lanes"] = [0, 1]
-            row["node"] = 1 if rng.random() < 0.75 else 0
+            # the branch's newest commit is on its lane: a merge of no commit is none (r88
+            # 0010: "|\\", "* |", "|/" merged an empty lane)
+            row["node"] = 1 if rows[-1]["fork_to"] or rng.random() < 0.75 else 0
             if row["node"] == 1:  # the branch's own commit names its ticket
                 row["author"] = owner
                 row["subject"] = _subject(content, style, ticket)
