@@ -34,7 +34,10 @@ BRITISH = re.compile(
     + US_WORK + r"|at (the )?weekends?|the cinema|shall we|fancy (a |an |some )?\{?\w+|the pub|"
     r"roadworks|"
     # r86: "revision" in the study sense ("Economics revision"); American decks say review/exam prep
-    r"revision(?!s)|maths)\b", re.I)
+    r"revision(?!s)|maths|"
+    # r88: "in randomised order" in a University of Michigan paper
+    r"randomis\w*|anonymis\w*|customis\w*|normalis\w*|reorganis\w*|modernis\w*|"
+    r"synchronis\w*|practis(e|ed|es|ing))\b", re.I)
 # a parenthetical dash: American English sets an unspaced em dash ("around the corner—I have
 # heard"), not a spaced en dash; a range keeps its en dash ("{a} – {b} a year", "9 – 5")
 SPACED_DASH = re.compile(r" – ")
