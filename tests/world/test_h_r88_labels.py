@@ -55,3 +55,16 @@ def test_a_heading_in_a_list_is_not_named_as_its_item() -> None:
             quals = qualify(index, word, [word], rng, over=1.0) or []
             assert all(q["type"] != "region" for q in quals), (lang, seed, word.text)
     assert headings >= 40
+
+
+A_TO_Z = ("A to Z", "A bis Z", "A à Z", "A a la Z", "A alla Z", "A tot Z")
+
+
+def test_glossary_intro_claims_no_a_to_z() -> None:
+    """r88 0003: "de la A a la Z" over a glossary that lists only L and M: a page shows a
+    stretch of the alphabet, so its intro never claims the whole of it."""
+    seen = 0
+    for lang, seed, p in sampled("glossary_page", 20):
+        assert not any(z in p["intro"] for z in A_TO_Z), (lang, seed, p["intro"])
+        seen += 1
+    assert seen >= 100
