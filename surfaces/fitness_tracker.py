@@ -248,15 +248,19 @@ class FitnessTracker(Surface):
             base, top = y2 - 28, y1 + 44
             slot = (x2 - x1 - 32) / 7
             hi = max(p["week"])
+            # today's bar is the marked one, its day named in the accent (r88 0015: a
+            # Thursday page marked Monday, the week's goal day, and left "Jue" pale)
+            now = datetime.date.fromisoformat(p["today"]).weekday()
             for k, v in enumerate(p["week"]):
                 bx = round(x1 + 16 + k * slot + slot * 0.25)
-                colour = accent if v >= 10000 else theme.faded(accent, on=theme.surface, amount=0.5)
+                colour = accent if k == now else theme.faded(accent, on=theme.surface, amount=0.5)
                 bar_top = min(base - 2, round(base - (base - top) * v / hi))
                 if v > 0:  # the days to come have no bar yet
                     page.rect((bx, bar_top, bx + round(slot * 0.5), base), colour,
                               radius=4 if base - bar_top >= 10 else 0, name="chart bar")
-                dw = round(measure(p["days"][k], small)[0])
-                page.label(round(x1 + 16 + k * slot + (slot - dw) / 2), base, p["days"][k], small,
+                st = small.but(color=accent, bold=True) if k == now else small
+                dw = round(measure(p["days"][k], st)[0])
+                page.label(round(x1 + 16 + k * slot + (slot - dw) / 2), base, p["days"][k], st,
                            role="text")
 
     def _acts(self, page: Page, theme: Theme, p: dict[str, Any], box: tuple[int, int, int, int]) -> None:
