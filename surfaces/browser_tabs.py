@@ -12,7 +12,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import icon, ui_style
-from surfaces.kit.devtools import LANE_COLOURS, bookmarks_bar, fit_words, text_h
+from surfaces.kit.devtools import bookmarks_bar, favicon, fit_words, text_h
 from surfaces.kit.entity_marks import entity_marks
 from surfaces.kit.news_story import news_story_world, write_story
 from surfaces.kit.prose import styled_spans
@@ -128,8 +128,7 @@ class BrowserTabs(Surface):
                         page.rect((x, 5, x + tw, 42), bar, radius=8, name="tab")
                     elif i + 1 != params["active"]:
                         page.line((x + tw, 12), (x + tw, 28), theme.border)
-                    page.rect((x + 10, 15, x + 22, 27), LANE_COLOURS[params["icons"][i]],
-                              radius=3, name="favicon")
+                    favicon(page, theme, x + 9, 14, params["icons"][i])
                     if tw > 64:
                         page.label(x + 28, 22 - text_h(st) // 2,
                                    fit_words(title, st, tw - (54 if act else 36)),

@@ -16,7 +16,7 @@ from generator.content import Content
 from generator.layout import Style, measure
 from generator.page import Page, Theme
 from generator.rng import choice
-from surfaces.kit.chrome import ui_style
+from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.code import identifier
 
 Box = tuple[int, int, int, int]
@@ -211,6 +211,20 @@ def state_badge(page: Page, typo: dict[str, Any], theme: Theme, x: int, y: int, 
     return x + w
 
 
+# each site's favicon: its brand colour behind its own mark (r88 0011: thirteen tabs of
+# identical plain squares); by site number: a mailbox, a tracker, docs, then other sites
+FAVICON_MARKS = ("mail", "pull-request", "books", "globe", "chat", "sun", "calendar",
+                 "chart", "star", "home", "cart", "image")
+
+
+def favicon(page: Page, theme: Theme, x: int, y: int, site: int) -> None:
+    """A 14-pixel favicon: a rounded square in the site's colour, its mark in white."""
+    page.rect((x, y, x + 14, y + 14), LANE_COLOURS[site % len(LANE_COLOURS)], radius=3,
+              name="favicon")
+    icon(page, theme, FAVICON_MARKS[site % len(FAVICON_MARKS)], x + 2, y + 2, 10,
+         color=(255, 255, 255))
+
+
 def bookmarks_bar(page: Page, theme: Theme, typo: dict[str, Any], box: Box,
                   items: list[str]) -> None:
     """A browser bookmarks bar: favicon dots and short titles."""
@@ -225,9 +239,7 @@ def bookmarks_bar(page: Page, theme: Theme, typo: dict[str, Any], box: Box,
             w = round(measure(item, st)[0])
             if x + w + 30 > x2 - 10:
                 break
-            colour = LANE_COLOURS[(k * 2 + 1) % len(LANE_COLOURS)]
-            page.rect((x, (y1 + y2) // 2 - 6, x + 12, (y1 + y2) // 2 + 6), colour, radius=3,
-                      name="favicon")
+            favicon(page, theme, x - 1, (y1 + y2) // 2 - 7, 3 + k)
             page.label(x + 18, (y1 + y2 - text_h(st)) // 2, item, st)
             x += w + 38
 
