@@ -248,8 +248,8 @@ class HotelListing(Surface):
             draw_map(page, mbox, as_map(grid), dark, scale=scale, bar=bar)
             cx, cy = point(mbox, grid["origin"])  # the centre the cards count from
             page.ellipse((cx - 6, cy - 6, cx + 6, cy + 6), (255, 255, 255), NAVY,
-                         name="map centre")
-            page.ellipse((cx - 2, cy - 2, cx + 2, cy + 2), NAVY, name="map centre")
+                         name="map center")
+            page.ellipse((cx - 2, cy - 2, cx + 2, cy + 2), NAVY, name="map center")
             # one pin per hotel listed (r64 0007: one pin for three hotels), on a road as
             # far from the centre as its card says at the scale bar's scale
             for hotel in params["hotels"]:

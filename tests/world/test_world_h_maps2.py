@@ -49,7 +49,7 @@ def test_hotel_pins_stand_as_far_from_the_centre_as_their_cards_say() -> None:
     for lang, seed, p, page in _pages(range(30), SCREENS[:1], HotelListing()):
         mpp = _scale(page, lang)
         mbox = next(r for r in page.regions if r.name == "map").box
-        centre = _ops(page, "map centre")[0].box
+        centre = _ops(page, "map center")[0].box
         cx, cy = (centre[0] + centre[2]) / 2, (centre[1] + centre[3]) / 2
         tips = [op.points[2] for op in _ops(page, "map pin", "polygon")]
         assert len(tips) == len(p["hotels"]), (lang, seed)
