@@ -25,3 +25,30 @@ def test_pdf_appendix_counts_the_rows_its_pages_draw() -> None:
         assert said and said[-1] == drawn, (lang, seed, said, drawn)
         seen += 1
     assert seen >= 20
+
+
+def _scenes(untold: bool):
+    import numpy as np
+
+    from generator.content import Content
+    from surfaces.kit.novel import curly, novel_paragraphs, novel_world
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        probe = Content(lang, np.random.default_rng(0))
+        knew = next(r for r in probe._slot("h_pool2_talk") if r.get("knew"))
+        stem = curly(knew["say"].split("{")[0].strip())
+        for seed in range(25):
+            rng = np.random.default_rng([seed, 89])
+            content = Content(lang, np.random.default_rng([seed, 89, 1]))
+            world = novel_world(rng, content)
+            world["matter"] = next(m for m in content._slot("nv_matter")
+                                   if bool(m.get("untold")) == untold)
+            yield lang, seed, stem, " ".join(novel_paragraphs(rng, content, world, 30))
+
+
+def test_a_scene_never_says_the_third_knew_what_they_were_not_told() -> None:
+    """r89 row 02: "Does Chelsea know you've got it?" "Not yet." then "You could have
+    told me before Chelsea did.": a matter the third has not been told of keeps the talk's
+    lines that say the third knew first out of the scene (every language)."""
+    for lang, seed, stem, text in _scenes(True):
+        assert stem not in text, (lang, seed, stem)
+    assert sum(stem in text for _, _, stem, text in _scenes(False)) >= 6  # said elsewhere
