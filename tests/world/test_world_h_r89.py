@@ -52,3 +52,28 @@ def test_a_scene_never_says_the_third_knew_what_they_were_not_told() -> None:
     for lang, seed, stem, text in _scenes(True):
         assert stem not in text, (lang, seed, stem)
     assert sum(stem in text for _, _, stem, text in _scenes(False)) >= 6  # said elsewhere
+
+
+GARDEN = ("garden", "garten", "jardin", "giardin", "tuin", "aardbei", "strawberr", "erdbeer",
+          "fraise", "fresa", "fragol")
+SNOW = ("snow", "schnee", "neige", "nieve", "neve ", "sneeuw", "still white")
+
+
+def test_photos_show_what_their_posts_and_captions_say() -> None:
+    """r89 rows 16/07: a strawberry post from the allotment over hills and a pond; "still
+    snow on the highest peak" over hills the landscape never paints white. A garden post
+    comes without a photo; no caption names snow (every language)."""
+    photos = 0
+    for lang, seed, p in sampled("social_feed", 40):
+        for post in p["posts"]:
+            if post["photo"] >= 0:
+                photos += 1
+                assert not any(g in post["text"].lower() for g in GARDEN), (lang, seed, post)
+    assert photos > 20
+    captions = 0
+    for lang, seed, p in sampled("photo_gallery", 30):
+        for ph in p["photos"]:
+            if ph.get("caption"):
+                captions += 1
+                assert not any(w in ph["caption"].lower() for w in SNOW), (lang, seed, ph)
+    assert captions > 100
