@@ -77,3 +77,15 @@ def test_photos_show_what_their_posts_and_captions_say() -> None:
                 captions += 1
                 assert not any(w in ph["caption"].lower() for w in SNOW), (lang, seed, ph)
     assert captions > 100
+
+
+def test_instructions_name_gaps_and_panels_as_people_do() -> None:
+    """r89 rows 15/07: "Place the cursor in the blank between 'get' and 'the'" (a blank is
+    a gap to fill in: the space) and "en el bloque de información" (a panel)."""
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2] / "generator" / "locales"
+    odd = {"en": ("blank between",), "es": ("bloque de información",)}
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for path in (root / lang / "instructions").glob("*.toml"):
+            text = path.read_text()
+            assert not [w for w in odd.get(lang, ()) if w in text], (lang, path.name)
