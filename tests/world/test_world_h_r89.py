@@ -89,3 +89,38 @@ def test_instructions_name_gaps_and_panels_as_people_do() -> None:
         for path in (root / lang / "instructions").glob("*.toml"):
             text = path.read_text()
             assert not [w for w in odd.get(lang, ()) if w in text], (lang, path.name)
+
+
+def _strings(value):
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for v in value.values():
+            yield from _strings(v)
+    elif isinstance(value, (list, tuple)):
+        for v in value:
+            yield from _strings(v)
+
+
+DEBIT = re.compile(r"addebito diretto|domiciliación|direct debit|Lastschrift|prélèvement|"
+                   r"incasso", re.I)
+REFERENCE = re.compile(r"indicando|indicating|quoting|unter Angabe|en indiquant|"
+                       r"onder vermelding", re.I)
+DAYS = re.compile(r"(?:preavviso|superiore a|notice|plazo|délai|Frist|termijn)\D{0,20}"
+                  r"(\d+) (?:giorni|días|days|jours|Tage|dagen)", re.I)
+
+
+def test_contract_payment_and_notice_terms_are_real() -> None:
+    """r89 row 13: "con addebito diretto SEPA, indicando il numero di contratto" (the payer
+    quotes a reference on a transfer, never on a direct debit) and "un preavviso di 17
+    giorni" (contracts give 15, 30, 60 or 90 days)."""
+    seen = 0
+    for lang, seed, p in sampled("contract_page", 30):
+        for text in _strings(p):
+            for sentence in re.split(r"(?<=[.;])\s", text):
+                assert not (DEBIT.search(sentence) and REFERENCE.search(sentence)), (
+                    lang, seed, sentence)
+                for m in DAYS.finditer(sentence):
+                    assert int(m.group(1)) in (7, 10, 14, 15, 30, 45, 60, 90), (lang, seed, m[0])
+            seen += 1
+    assert seen > 500
