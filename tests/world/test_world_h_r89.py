@@ -124,3 +124,20 @@ def test_contract_payment_and_notice_terms_are_real() -> None:
                     assert int(m.group(1)) in (7, 10, 14, 15, 30, 45, 60, 90), (lang, seed, m[0])
             seen += 1
     assert seen > 500
+
+
+def test_article_text_runs_out_whole_not_with_an_ellipsis() -> None:
+    """r89 row 18: the article's last visible line read "deve essere completata entro…":
+    the page ends with the last paragraph that fits, never a cut sentence (every language)."""
+    from generator.page import make_theme
+    from surfaces import registry
+    surface = registry.get("dictionary_popup")()
+    cut = 0
+    for lang, seed, p in sampled("dictionary_popup", 20):
+        page = surface.compose(p, make_theme(bool(seed % 2), "blue"))
+        for op in page.text_blocks():
+            if op.role == "prose" and page.regions[op.region].name == "article":
+                ends = [ln.glyphs[-1].char for ln in op.laid.lines if ln.glyphs]
+                assert "\u2026" not in ends, (lang, seed)
+                cut += op.laid.truncated or op.laid.lines[-1].paragraph < len(p["texts"]) - 1
+    assert cut >= 2  # some articles are longer than the window
