@@ -141,3 +141,18 @@ def test_article_text_runs_out_whole_not_with_an_ellipsis() -> None:
                 assert "\u2026" not in ends, (lang, seed)
                 cut += op.laid.truncated or op.laid.lines[-1].paragraph < len(p["texts"]) - 1
     assert cut >= 2  # some articles are longer than the window
+
+
+def test_status_meeting_sentence_is_written_from_the_world() -> None:
+    """r89 rows 00/01: "… will present the progress at the team meeting on …" was one
+    stock sentence shared by two pages of a build: it now names the meeting's kind and may
+    name the current milestone, many frames in every language."""
+    import numpy as np
+
+    from generator.content import Content
+    from tests.world.h_recipe_times import expansions
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        template = Content(lang, np.random.default_rng(0)).data.UI["qs.meeting"]
+        frames = expansions(template)
+        assert len(frames) >= 30, (lang, len(frames))
+        assert sum("{m}" in f for f in frames) >= len(frames) // 3, lang
