@@ -156,3 +156,19 @@ def test_status_meeting_sentence_is_written_from_the_world() -> None:
         frames = expansions(template)
         assert len(frames) >= 30, (lang, len(frames))
         assert sum("{m}" in f for f in frames) >= len(frames) // 3, lang
+
+
+def test_office_move_memo_sentences_vary_with_the_world() -> None:
+    """r89 rows 14/19: spellcheck_panel and plain_text both printed "will move to the new
+    offices on the fourth floor on" and "Please pack your desk into the numbered boxes by":
+    the move memo's first sentences name the building's street or not, and vary in
+    wording and time, in every language."""
+    import numpy as np
+
+    from generator.content import Content
+    from tests.world.h_recipe_times import expansions
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        memo = Content(lang, np.random.default_rng(0))._slot("g_docs_memo")[0]
+        first, second = (expansions(t) for t in memo["body"][:2])
+        assert len(first) >= 9 and sum("{street}" in f for f in first) >= 3, lang
+        assert len(second) >= 16, (lang, len(second))
