@@ -181,8 +181,14 @@ class DictionaryPopup(Surface):
                     paras.append(spans)
                 else:
                     paras.append(styled_spans(t, mk, body, theme, typo["mono"]))
-            block = page.text((x1, m.bottom + 18, x1 + cw, page.height - 10), paras, body,
-                              role="prose", line_height=1.6, paragraph_gap=0.8)
+            box = (x1, m.bottom + 18, x1 + cw, page.height - 10)
+            block = page.text(box, paras, body, role="prose", line_height=1.6, paragraph_gap=0.8)
+            last = block.laid.lines[-1] if block.laid.lines else None
+            if block.laid.truncated and last and last.paragraph > 0 and last.glyphs and \
+                    last.glyphs[-1].char == "\u2026":  # no "entro…" at the foot (r89 row 18):
+                page.ops.pop()  # the article ends with the last paragraph that fits whole
+                block = page.text(box, paras[:last.paragraph], body, role="prose",
+                                  line_height=1.6, paragraph_gap=0.8)
         # the selected occurrence: as many of the word before it in the first paragraph
         before = len(re.findall(r"(?<!\w)" + re.escape(params["word"]) + r"(?!\w)",
                                 params["texts"][0][:params["offset"]]))

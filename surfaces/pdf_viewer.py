@@ -6,7 +6,7 @@ from typing import Any
 
 import numpy as np
 
-from surfaces.base import Surface
+from surfaces.base import WIDTH, Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.doc_genres import sample_document
 from surfaces.kit.document import (
@@ -20,7 +20,13 @@ from surfaces.kit.document import (
     sheet,
     viewer_toolbar,
 )
-from surfaces.kit.thumbs import drawn_bars, folio_bar, sketched_bars, thumbnail_column
+from surfaces.kit.thumbs import (
+    drawn_bars,
+    folio_bar,
+    sketched_bars,
+    table_rows,
+    thumbnail_column,
+)
 from surfaces.kit.typography import sample_typography, style
 
 
@@ -46,34 +52,45 @@ class PdfViewer(Surface):
         first_page = bool(rng.random() < 0.5)
         current = 1 if first_page else int(rng.integers(2, 4))
         total = current + int(rng.integers(1 if first_page else 0, 4))
+        fit, side = bool(rng.random() < 0.4), bool(rng.random() < 0.6)
+        size = int(choice(rng, [11, 12, 13]))
+        screen = getattr(self, "screen", None)
+        wide = screen.logical[0] if screen is not None else WIDTH
+        width = 490 if fit else min(660, wide - (170 if side else 0) - 80)
+        # the other pages' paragraphs (their line counts), for their thumbnails; the
+        # appendix pages' rows: each full but the last, the tasks the text counts
+        thumbs = [[int(v) for v in rng.integers(2, 7, 10)] for _ in range(total)]
+        cap = table_rows(round(width * 1.414), size - (2 if fit else 0))
+        for k in range(current, total):
+            rows = cap if k < total - 1 else int(rng.integers(max(2, cap // 4), cap + 1))
+            thumbs[k] = [rows, *thumbs[k]]  # the rows, then the tasks' names' lengths
         if total > current:  # "Page 1 of 6" over the whole report: the rest is its appendix
             pages = content.ui("hp.page", a=current + 1) if total == current + 1 else \
                 content.ui("hp.pages", a=current + 1, b=total)
             last = sections[-1]
-            last["paras"] = [*last["paras"], doc["appendix"](pages)]
+            tasks = sum(t[0] for t in thumbs[current:])
+            last["paras"] = [*last["paras"], doc["appendix"](pages, tasks)]
             last["texts"] = [" ".join(last["paras"])]
         section0 = 1 if first_page else int(rng.integers(2, 4))
         sections = sections[section0 - 1:]
         company = doc["org"]()  # a firm that has such a team
         title = doc["title"]
         date = content.format_date(doc["day"])  # the report went out after its quarter
-        fit = bool(rng.random() < 0.4)
         return {
             "town": doc["city"], "genre": doc["genre"],  # the page's subject, named in a few sentences
             "typo": sample_typography(rng, "sans", (13, 14)),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans"]))),
-            "size": int(choice(rng, [11, 12, 13])),
+            "size": size, "width": width,
             "file": f"{doc['file']}.pdf",
             "title": title, "company": company, "date": date, "sections": sections,
             # a page seen whole (fit) shows its foot: its footnotes
             "notes": doc["notes"][:int(rng.integers(1 if fit else 0, 3))],
             "page": current, "total": total, "zoom": f"{int(choice(rng, [100, 110, 125]))}%",
-            "sidebar": bool(rng.random() < 0.6), "numbered": bool(rng.random() < 0.5),
+            "sidebar": side, "numbered": bool(rng.random() < 0.5),
             "folio": content.ui("document.page_of", n=current, total=total),
             "gap": float(choice(rng, [0.5, 0.8, 1.0])),
             "first": first_page, "fit": fit, "section0": section0,
-            # the other pages' paragraphs (their line counts), for their thumbnails
-            "thumb_paras": [[int(v) for v in rng.integers(2, 7, 10)] for _ in range(total)],
+            "thumb_paras": thumbs,
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -86,7 +103,7 @@ class PdfViewer(Surface):
         canvas = canvas_colour(theme)
         with page.region("document", "page", (left, 48, page.width, page.height)):
             page.rect((left, 48, page.width, page.height), canvas, name="canvas")
-            width = 490 if params["fit"] else min(660, page.width - left - 80)
+            width = params["width"]
             x1 = left + (page.width - left - width) // 2
             y1 = 62 if params["fit"] else 72
             box = (x1, y1, x1 + width, y1 + round(width * 1.414))

@@ -32,7 +32,7 @@ def _report(rng: np.random.Generator, content: Content) -> dict[str, Any]:
             "file": f"{w['dept'].replace(' ', '_')}_Q{w['q']}_{w['year']}",
             "notes": [content.fill(n) for n in content.ui_list("hp.notes")],
             "whole": [w["period"], w["prev"], w["next"]],
-            "appendix": lambda pages: content.ui("hp.appendix", pages=pages)}
+            "appendix": lambda pages, n: content.ui("hp.appendix", pages=pages)}
 
 
 def _status(rng: np.random.Generator, content: Content) -> dict[str, Any]:
@@ -43,9 +43,8 @@ def _status(rng: np.random.Generator, content: Content) -> dict[str, Any]:
             "org": lambda bare=False: status_org(rng, content),
             "file": f"{content.ui('qs.file')}_{w['day']:%Y-%m-%d}", "notes": [],
             "whole": [m["name"] for m in w["milestones"]],
-            # the plan's tasks counted: the pages hold them
-            "appendix": lambda pages: content.ui("qs.appendix", pages=pages,
-                                                 n=str(int(rng.integers(18, 90))))}
+            # the plan's tasks counted from the rows the appendix pages hold (``n``)
+            "appendix": lambda pages, n: content.ui("qs.appendix", pages=pages, n=str(n))}
 
 
 def sample_document(rng: np.random.Generator, content: Content,

@@ -303,13 +303,14 @@ class _Scene:
     def _talk_line(self, accuse: bool, asks: bool) -> dict[str, str] | None:
         """A line of the talk not said yet (h_pool2_talk: its intent, the line, its
         answers), one naming someone while one is left; none speaking of the third as
-        someone elsewhere once they have come in or been named often."""
+        someone elsewhere once they have come in or been named often, nor one saying the
+        third knew first ("before Z did") when the matter is one Z has not been told of."""
         rows = self.content._slot("h_pool2_talk")
         used = self.used.setdefault("h_pool2_talk", set())
-        quiet = self.entered or self.named >= 4
+        quiet, untold = self.entered or self.named >= 4, self.world["matter"].get("untold", False)
         fresh = [i for i, r in enumerate(rows) if i not in used and
                  (accuse or r["intent"] != "accuse") and not (quiet and "{Z" in r["say"])
-                 and (asks or not r["say"].endswith("?"))]
+                 and (asks or not r["say"].endswith("?")) and not (untold and r.get("knew"))]
         if not fresh:
             return None
         # (a line's choices and gendered endings are braces too: only a name counts)

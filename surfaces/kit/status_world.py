@@ -112,7 +112,7 @@ def status_sections(rng: np.random.Generator, content: Content,
     table = [content.ui_list("qs.cols")] + [
         [m["name"], m["owner"], content.format_date(m["due"]), states[m["state"]]] for m in ms]
     meet = _after(lang, w["day"], int(rng.integers(1, 6)))
-    lines = [content.ui("qs.meeting", owner=w["people"][0], date=on(meet)),
+    lines = [content.ui("qs.meeting", owner=w["people"][0], date=on(meet), m=cur["name"]),
              content.ui("qs.next_update", date=on(_after(lang, w["day"], 14))),
              # another of the team: not "… Elke Scharf. Questions: Elke Scharf." (r72 0002)
              content.ui("qs.questions", owner=w["people"][1])]

@@ -40,6 +40,12 @@ def drawn_bars(page: Page, ops: list[Any]) -> list[Bar]:
     return bars
 
 
+def table_rows(height: int, size: int) -> int:
+    """How many appendix rows ``sketched_bars`` draws on a sheet ``height`` tall at body
+    ``size``: the page's table holds that many tasks (its head, heading and foot aside)."""
+    return max(1, (height - 126 - (size * 2 + 8)) // round(size * 2.3))
+
+
 def sketched_bars(sheet: tuple[int, int, int, int], m: dict[str, int], kind: str,
                   paras: list[int]) -> list[Bar]:
     """A page of the document the viewer does not show: its running head and rule, then
@@ -58,20 +64,9 @@ def sketched_bars(sheet: tuple[int, int, int, int], m: dict[str, int], kind: str
     k = 0
     while y + pitch * 2 < bottom and k < len(paras):
         n = paras[k]
-        if kind == "table":
-            if k == 0:  # the appendix's heading, then its rows
-                bars.append((left, y, left + round((right - left) * 0.4), y + size, 1))
-                y += size * 2 + 8
-            row = round(size * 2.3)
-            for _ in range(n):
-                if y + row > bottom:
-                    break
-                for c, (a, b) in enumerate(((0, 0.36), (0.45, 0.6), (0.66, 0.78), (0.86, 1))):
-                    w = b - a if c else (b - a) * (0.5 + 0.08 * (n % 6))
-                    bars.append((left + round((right - left) * a), y + 4,
-                                 left + round((right - left) * (a + w)), y + 4 + size // 2, 0))
-                y += row
-                bars.append((left, y, right, y + 1, 2))
+        if kind == "table":  # the appendix's heading, then its rows: all of them fit
+            bars += _table(left, right, y, size, paras)
+            break
         else:
             if k % 2 == 0:  # a section's heading over its paragraphs
                 bars.append((left, y, left + round((right - left) * (0.2 + 0.05 * n)),
@@ -86,6 +81,23 @@ def sketched_bars(sheet: tuple[int, int, int, int], m: dict[str, int], kind: str
             y += pitch // 2 + (size if k % 2 else 0)
         k += 1
     return bars + folio_bar(sheet, m)
+
+
+def _table(left: int, right: int, y: int, size: int, paras: list[int]) -> list[Bar]:
+    """The appendix's heading at ``y`` and its ``paras[0]`` rows, each task's name as long
+    as ``paras[1:]`` (cycled) says, a rule under each row."""
+    bars: list[Bar] = [(left, y, left + round((right - left) * 0.4), y + size, 1)]
+    y += size * 2 + 8
+    lengths = paras[1:] or [paras[0]]
+    for i in range(paras[0]):
+        n = lengths[i % len(lengths)]
+        for c, (a, b) in enumerate(((0, 0.36), (0.45, 0.6), (0.66, 0.78), (0.86, 1))):
+            w = b - a if c else (b - a) * (0.5 + 0.08 * (n % 6))
+            bars.append((left + round((right - left) * a), y + 4,
+                         left + round((right - left) * (a + w)), y + 4 + size // 2, 0))
+        y += round(size * 2.3)
+        bars.append((left, y, right, y + 1, 2))
+    return bars
 
 
 def folio_bar(sheet: tuple[int, int, int, int], m: dict[str, int]) -> list[Bar]:

@@ -37,7 +37,12 @@ BRITISH = re.compile(
     r"revision(?!s)|maths|"
     # r88: "in randomised order" in a University of Michigan paper
     r"randomis\w*|anonymis\w*|customis\w*|normalis\w*|reorganis\w*|modernis\w*|"
-    r"synchronis\w*|practis(e|ed|es|ing))\b", re.I)
+    r"synchronis\w*|practis(e|ed|es|ing)|"
+    # r89: a British recipe on US pages (h_misc.toml): American kitchens use granulated and
+    # powdered sugar, all-purpose and self-rising flour, heavy cream, baking soda, °F
+    r"caster sugar|plain flour|bramley|demerara|self-raising|double cream|single cream|"
+    r"icing sugar|bicarbonate of soda|sultanas|swede|(lamb |beef )?mince|tomato purée|"
+    r"muscovado|suet|baking paper|(loaf|roasting|baking|sandwich) tins?|whizz)\b", re.I)
 # a parenthetical dash: American English sets an unspaced em dash ("around the corner—I have
 # heard"), not a spaced en dash; a range keeps its en dash ("{a} – {b} a year", "9 – 5")
 SPACED_DASH = re.compile(r" – ")
@@ -69,4 +74,14 @@ def test_compliance_controls_are_american():
     found = [f"records.toml:{n}: {m.group(0)}"
              for n, line in enumerate((CONTENT / "records.toml").read_text().splitlines(), 1)
              for m in re.finditer(rf"\b({US_WORK})(?!\w)", line)]
+    assert not found, found
+
+
+def test_us_recipes_bake_in_fahrenheit():
+    """r89 row 17: "190°C" on a US recipe card: the English dishes' ovens are set in °F."""
+    import tomllib
+    found = [f"{name}: {d['title']}" for name in ("recipes.toml", "h_misc.toml")
+             for slot, dishes in tomllib.loads((CONTENT / name).read_text())["slots"].items()
+             if "recipe" in slot for d in dishes
+             if any("°C" in t for t in [*d["ingredients"], *d["steps"]])]
     assert not found, found

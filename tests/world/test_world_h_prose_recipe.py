@@ -18,6 +18,10 @@ GRAMS = {"g": 1, "kg": 1000, "ml": 1, "cl": 10, "dl": 100, "l": 1000, "litre": 1
 WEIGHED = re.compile(r"(\d+(?:[.,]\d+)?)\s*(kg|g|ml|cl|dl|l|litres?|liter|litr[oi]s?)\b")
 TIN = re.compile(r"\s*(?:\w+\s)?(?:loaf tin|tin|Form|moule|molde|stampo|vorm|bakvorm)", re.I)
 WATER = re.compile(r"water|Wasser|\beau\b|agua|acqua", re.I)  # a staple, never listed
+# US measures (the en kitchen, r89): a cup of flour or milk about 200 g, a stick of butter
+US = {"lb": 454, "oz": 28, "cup": 200, "cups": 200, "tbsp": 15, "tsp": 5, "stick": 113,
+      "sticks": 113}
+US_WEIGHED = re.compile(r"(\d+(?: \d/\d)?|\d/\d)\s+(lb|oz|cups?|tbsp|tsp|sticks?)\b")
 EGGS = re.compile(r"(\d+) (?:eggs?|Eier?|œufs?|huevos?|uov[oa]|eieren|ei)\b")
 
 
@@ -27,6 +31,10 @@ def weight(ingredients: list[str]) -> float:
     for line in ingredients:
         if m := WEIGHED.match(line):
             total += float(m.group(1).replace(",", ".")) * GRAMS[m.group(2)]
+        elif m := US_WEIGHED.match(line):
+            amount = sum(float(p.split("/")[0]) / float(p.split("/")[1]) if "/" in p
+                         else float(p) for p in m.group(1).split())
+            total += amount * US[m.group(2)]
         elif m := EGGS.match(line):
             total += 55 * int(m.group(1))
     return total
