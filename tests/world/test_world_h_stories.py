@@ -109,8 +109,10 @@ def test_forwarded_document_is_quoted_not_drafted() -> None:
         # when the forwarded message was sent, as every client prints it (r66 0000)
         assert head[2].startswith(content.ui("mailui.date_label")), (lang, seed, head)
         assert re.search(r"\d{4}, \d", head[2]), (lang, seed, head[2])
-        company = p["forward"]["sign"][-1]
-        assert company in p["subject"] and p["me_email"] in head[-1], (lang, seed, head)
+        # the forward's subject is its prefix and the forwarded message's own subject (r86
+        # 0019: "Fwd:" over another subject); the sender's company stays in the body's sign-off
+        own = head[3].split(": ", 1)[1]
+        assert p["subject"].endswith(own) and p["me_email"] in head[-1], (lang, seed, head)
         # the firm's own address, not the forwarder's colleague's
         assert p["me_email"].split("@")[1] not in head[1], (lang, seed, head[1])
     assert fwd > 10, fwd
