@@ -16,20 +16,10 @@ import pytest
 
 from generator import languages
 from generator.content.grammar import SLOT, GrammarError, _options, _parts, expand
+from tests.world.world_helpers import strings_of
 
 LOCALES = Path(languages.__file__).parent / "locales"
 BAD = re.compile(r"(?<=\S) ([.,?!:;])(?=\s|$)")
-
-
-def _strings(x):
-    if isinstance(x, str):
-        yield x
-    elif isinstance(x, list):
-        for v in x:
-            yield from _strings(v)
-    elif isinstance(x, dict):
-        for v in x.values():
-            yield from _strings(v)
 
 
 def _forced(template: str, empty: bool) -> str:
@@ -67,7 +57,7 @@ def spaced_marks(lang: str) -> list[str]:
     for path in sorted((LOCALES / lang).rglob("*.toml")):
         if "verifier" in path.parts:
             continue
-        for s in _strings(tomllib.loads(path.read_text("utf-8"))):
+        for s in strings_of(tomllib.loads(path.read_text("utf-8"))):
             for text in renderings(s, rng):
                 for m in BAD.finditer(text):
                     if lang == "fr" and m.group(1) in "?!:;":

@@ -7,6 +7,20 @@ from world_helpers import rendered, sampled
 LANGS = ("en", "de", "fr", "es", "it", "nl")
 
 
+def _one_page_per_language(name: str):
+    """(lang, composed page) of surface ``name``, one seed per language, light theme."""
+    import numpy as np
+
+    from generator.content import Content
+    from generator.page import make_theme
+    from generator.surfaceset import registry
+    surface = registry.get(name)()
+    for k, lang in enumerate(LANGS):
+        params = surface.sample(np.random.default_rng([k, 0]),
+                                Content(lang, np.random.default_rng([k, 0, 1])))
+        yield lang, surface.compose(params, make_theme(False, "blue"))
+
+
 def test_notes_body_has_no_word_set_larger_or_smaller():
     # r81 0016: "5 mai" set larger mid-sentence read as a fallback font
     for lang, seed, p in sampled("markdown_notes", 30):
@@ -93,17 +107,8 @@ def test_an_office_letter_names_one_contact_and_is_signed():
 
 def test_plain_text_draws_no_scrollbar_thumb_over_a_file_that_fits():
     # r81 0017: a thumb of six screens over a five-line file
-    import numpy as np
-
-    from generator.content import Content
-    from generator.page import make_theme
-    from generator.surfaceset import registry
-    surface = registry.get("plain_text")()
-    for k, lang in enumerate(LANGS):
-        params = surface.sample(np.random.default_rng([k, 0]),
-                                Content(lang, np.random.default_rng([k, 0, 1])))
-        page = surface.compose(params, make_theme(False, "blue"))
-        assert not [op for op in page.ops if "scrollbar" in str(getattr(op, "name", ""))]
+    for lang, page in _one_page_per_language("plain_text"):
+        assert not [op for op in page.ops if "scrollbar" in str(getattr(op, "name", ""))], lang
 
 
 def test_email_reading_pane_shows_the_whole_sender_address():
@@ -119,16 +124,7 @@ def test_email_reading_pane_shows_the_whole_sender_address():
 
 def test_tax_form_signature_is_a_pen_stroke_not_a_zigzag():
     # r81 0012: a four-stroke zig-zag in "Sign here"
-    import numpy as np
-
-    from generator.content import Content
-    from generator.page import make_theme
-    from generator.surfaceset import registry
-    surface = registry.get("tax_form")()
-    for k, lang in enumerate(LANGS):
-        params = surface.sample(np.random.default_rng([k, 0]),
-                                Content(lang, np.random.default_rng([k, 0, 1])))
-        page = surface.compose(params, make_theme(False, "blue"))
+    for lang, page in _one_page_per_language("tax_form"):
         strokes = [op for op in page.ops if getattr(op, "name", "") == "signature"]
         assert len(strokes) > 40, (lang, len(strokes))  # a smooth curve of short segments
 

@@ -232,16 +232,7 @@ def composed_pages(name: str, seeds: range, langs=None):
             yield lang, seed, surface.compose(params, make_theme(dark, "blue"))
 
 
-def strings(value):
-    """Every string inside ``value`` (nested dicts, lists and tuples): a page's params."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for v in value.values():
-            yield from strings(v)
-    elif isinstance(value, (list, tuple)):
-        for v in value:
-            yield from strings(v)
+strings = strings_of  # every string inside a page's params, by its older name
 
 
 _LAST_INDEX: list = [None, None]  # (geo, its PageIndex): the page a test last drew targets on
