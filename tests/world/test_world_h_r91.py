@@ -1,0 +1,24 @@
+"""r91 review fixes: a page's units and wording follow its world and region."""
+
+from __future__ import annotations
+
+import re
+
+from tests.world.world_helpers import sampled
+
+# the vitals in the units and percent spacing of the page's country (r91 0014: an American
+# chart with "36.3 °C", "109.2 kg" and "SpO2 96 %")
+_UNITS = {"en": ("°F", " lb", r"\d%$")}
+_METRIC = ("°C", " kg", "")
+_SPACED = {"de", "fr", "es"}  # CLDR: "96 %"; en, it, nl write "96%"
+
+
+def test_vitals_units_and_percent_follow_the_locale():
+    for lang, seed, p in sampled("patient_record", 30):
+        temp, weight, sat = p["vitals"][2], p["vitals"][3], p["vitals"][4]
+        deg, mass, _ = _UNITS.get(lang, _METRIC)
+        assert temp.endswith(deg) and mass in weight, (lang, seed, p["vitals"])
+        spaced = bool(re.search(r"\d[\s\u00a0\u202f]%$", sat))
+        assert spaced == (lang in _SPACED), (lang, seed, sat)
+        if lang == "en":
+            assert 96 <= float(temp.split()[0]) <= 100, temp
