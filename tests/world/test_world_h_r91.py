@@ -22,3 +22,26 @@ def test_vitals_units_and_percent_follow_the_locale():
         assert spaced == (lang in _SPACED), (lang, seed, sat)
         if lang == "en":
             assert 96 <= float(temp.split()[0]) <= 100, temp
+
+
+def _fixed_word(template: str, others: list[str]) -> str:
+    """The longest word of ``template`` outside its {a|b} choices and {slots} that none of
+    ``others`` (the general notes) holds."""
+    plain = re.sub(r"\{[^{}]*\}", " ", re.sub(r"\{[^{}]*\}", " ", template))
+    used = {w.lower() for t in others for w in re.findall(r"\w+", t)}
+    return max((w for w in re.findall(r"\w+", plain) if w.lower() not in used), key=len)
+
+
+def test_appointment_notes_fit_the_visit_reason():
+    from generator.content.provider import locale_data
+    from surfaces.appointment_portal import SPEC_FITS
+    seen = set()
+    for lang, seed, p in sampled("appointment_portal", 40):
+        spec, reason = p["spec"], p["reason"]
+        titles = locale_data(lang).TITLES
+        word = _fixed_word(titles["gof_appt_spec"][spec], titles["gof_appt_note"])
+        shown = bool(re.search(rf"\b{word}\b", p["notes"][0], re.I))
+        assert shown == (reason in SPEC_FITS[spec] and not p["video"]), (
+            lang, seed, p["reasons"][reason], p["notes"])
+        seen.add(shown)
+    assert seen == {True, False}
