@@ -45,3 +45,31 @@ def test_appointment_notes_fit_the_visit_reason():
             lang, seed, p["reasons"][reason], p["notes"])
         seen.add(shown)
     assert seen == {True, False}
+
+
+def _block_text(block) -> str:
+    return " ".join("".join(g.char for g in ln.glyphs) for ln in block.laid.lines)
+
+
+def test_search_placeholders_run_to_the_field_edge():
+    """r91 0003: "Rechercher dans les not" cut 25 px short of the field's edge. A search
+    placeholder shows whole, or is clipped where the field ends (kit.chrome.search_box)."""
+    from generator.layout import measure
+    from tests.world.world_helpers import composed_pages
+
+    whole = cut = 0
+    for name in ("markdown_notes", "settings_panel", "file_manager", "email_3pane"):
+        for lang, seed, page in composed_pages(name, range(4)):
+            for block in page.text_blocks():
+                if block.name != "placeholder":
+                    continue
+                x1, y1, x2, y2 = page.regions[block.region].box
+                text = _block_text(block)
+                if not block.clipped:
+                    whole += 1
+                    continue
+                cut += 1
+                nxt = measure(text + "m", block.style)[0] - measure(text, block.style)[0]
+                assert block.right + nxt > x2 - max(8, (y2 - y1) // 4), (
+                    name, lang, seed, text, block.right, x2)
+    assert whole
