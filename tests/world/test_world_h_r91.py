@@ -73,3 +73,18 @@ def test_search_placeholders_run_to_the_field_edge():
                 assert block.right + nxt > x2 - max(8, (y2 - y1) // 4), (
                     name, lang, seed, text, block.right, x2)
     assert whole
+
+
+def test_note_tags_name_what_the_note_is_about():
+    """r91 0003: "#risques" on a note that speaks of no risk. Every tag's words are in the
+    note's title or text; no outlook is a bare "similar result" ("un résultat comparable")."""
+    vague = ("a similar result", "ein ähnliches Ergebnis", "un résultat comparable",
+             "un resultado parecido", "un risultato simile", "een vergelijkbaar resultaat",
+             "L'équipe y prévoit")
+    for lang, seed, p in sampled("markdown_notes", 30):
+        words = " ".join([p["title"], *p["texts"], *p["more"], p["quote"]]).lower()
+        assert p["tags"], (lang, seed)
+        for tag in p["tags"]:
+            for word in tag[1:].split("-"):
+                assert re.search(rf"(?<!\w){re.escape(word)}(?!\w)", words), (lang, seed, tag)
+        assert not any(v in words for v in map(str.lower, vague)), (lang, seed, p["more"])
