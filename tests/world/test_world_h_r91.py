@@ -88,3 +88,18 @@ def test_note_tags_name_what_the_note_is_about():
             for word in tag[1:].split("-"):
                 assert re.search(rf"(?<!\w){re.escape(word)}(?!\w)", words), (lang, seed, tag)
         assert not any(v in words for v in map(str.lower, vague)), (lang, seed, p["more"])
+
+
+def test_sheet_font_box_names_the_face_the_cells_use():
+    """r91 0012: the ribbon's font box said "Calibri" over cells set in an Arial-like face."""
+    from surfaces.kit.typography import PICKER_NAMES, picker_font_name
+    from tests.world.world_helpers import composed_pages
+
+    pickers = {*PICKER_NAMES.values(), "Calibri", "Karla", "Inter", "Roboto", "Lato",
+               "Open Sans", "Noto Sans", "Cantarell"}
+    for lang, seed, page in composed_pages("formula_bar_sheet", range(12)):
+        grid = [b for b in page.text_blocks() if b.laid.lines and b.laid.lines[0].glyphs
+                and page.regions[b.region].name == "grid"]
+        family = grid[0].laid.lines[0].glyphs[0].font.family
+        shown = {_block_text(b) for b in page.text_blocks()} & pickers
+        assert shown == {picker_font_name(family)}, (lang, seed, shown, family)
