@@ -144,11 +144,13 @@ def pointer_inputs(geo: PageGeometry, skip: set[int]) -> dict[str, Any]:
     buttons = [s.box for s in geo.shapes if s.kind in POINTABLE_SHAPES]
     clickable = {line.id for line in geo.lines if _drawn_in(geo, line, buttons)}
     hand = []
-    ibeam = []
+    ibeam, typed = [], set()
     for line in _editable_lines(geo):
         ink = geo.line_box(line)
         if ink is not None and line.id not in skip:
             ibeam.append((ink[2] + 6, line.top, line.bottom))
+        if 0 <= geo.blocks[line.block].region < len(geo.regions):
+            typed.add(tuple(geo.regions[geo.blocks[line.block].region].box))
     hover, boxes = [], []
     for line in geo.lines:
         ink = geo.line_box(line)
@@ -164,7 +166,7 @@ def pointer_inputs(geo: PageGeometry, skip: set[int]) -> dict[str, Any]:
                 hand.append(hover[-1])
     return {"text_slots": hover, "ibeam_slots": ibeam, "text_boxes": boxes,
             "point_boxes": resting_boxes(geo), "hand_slots": hand,
-            "hand_boxes": resting_boxes(geo, POINTABLE_SHAPES)}
+            "hand_boxes": resting_boxes(geo, POINTABLE_SHAPES), "ibeam_boxes": sorted(typed)}
 
 
 # text the user is not typing, though it sits in the compose box: a mail's signature and

@@ -90,7 +90,8 @@ def sample_effects(rng: np.random.Generator, *, page_size: tuple[int, int], targ
                    text_slots: Sequence[Slot] = (), caret_slots: Sequence[Slot] = (),
                    ibeam_slots: Sequence[Slot] = (), text_boxes: Sequence[Box] = (),
                    point_boxes: Sequence[Box] = (), hand_slots: Sequence[Slot] = (),
-                   hand_boxes: Sequence[Box] = (), avoid: Sequence[Box] = (),
+                   hand_boxes: Sequence[Box] = (), ibeam_boxes: Sequence[Box] = (),
+                   avoid: Sequence[Box] = (),
                    surface: str = "", family: str = "", dark: bool = False,
                    touch: bool = False, digital: bool = False, mouse: bool = True,
                    probabilities: Mapping[str, float] | None = None,
@@ -119,7 +120,7 @@ def sample_effects(rng: np.random.Generator, *, page_size: tuple[int, int], targ
     if _coin(rng, p["cursor"]) and not touch and mouse:
         _place(params["distractors"], rules,
                _cursor_candidate(rng, page_size, text_slots, ibeam_slots, point_boxes,
-                                 (hand_slots, hand_boxes)))
+                                 (hand_slots, hand_boxes), ibeam_boxes))
     return params
 
 
@@ -177,7 +178,8 @@ def _caret_candidate(rng: np.random.Generator, slots: Sequence[Slot], dark: bool
 def _cursor_candidate(rng: np.random.Generator, page_size: tuple[int, int],
                       slots: Sequence[Slot], ibeam_slots: Sequence[Slot],
                       point_boxes: Sequence[Box] = (),
-                      hand: tuple[Sequence[Slot], Sequence[Box]] = ((), ())) -> Any:
+                      hand: tuple[Sequence[Slot], Sequence[Box]] = ((), ()),
+                      typed: Sequence[Box] = ()) -> Any:
     shapes, weights = zip(*CURSOR_SHAPE_WEIGHTS, strict=True)
     shape = _pick(rng, shapes, weights)
     if shape == "ibeam" and not ibeam_slots:  # an I-beam rests where one types; else the arrow
@@ -196,9 +198,14 @@ def _cursor_candidate(rng: np.random.Generator, page_size: tuple[int, int],
             x, y = int(sx) + int(rng.integers(-2, 24)), int(top) + int(rng.integers(-2, 3))
         else:
             x, y = _pointer_tip(rng, page_size, box0, slots, point_boxes, shape != "hand")
-        yield {"kind": "cursor", "shape": shape, "size": size, "x": x, "y": y,
+        # over a text the user types in, the arrow is an I-beam (r91 0007: an arrow-like
+        # pointer over an editor's source text)
+        here = "ibeam" if shape == "arrow" and any(
+            b[0] <= x < b[2] and b[1] <= y < b[3] for b in typed) else shape
+        b0 = box0 if here == shape else cursor_box(here, size, 0, 0)
+        yield {"kind": "cursor", "shape": here, "size": size, "x": x, "y": y,
                "fill": list(fill), "outline": list(outline),
-               "box": [x + box0[0], y + box0[1], x + box0[2], y + box0[3]]}
+               "box": [x + b0[0], y + b0[1], x + b0[2], y + b0[3]]}
 
 
 def _pointer_tip(rng: np.random.Generator, page_size: tuple[int, int], box0: Box,

@@ -34,3 +34,18 @@ def test_a_hand_rests_only_over_a_button():
     x1, y1, x2, y2 = BUTTON
     for d in hands:
         assert x1 - 4 <= d["x"] <= x2 + 16 and y1 - 10 <= d["y"] <= y2, d
+
+
+def test_over_typed_text_the_pointer_is_an_ibeam():
+    """r91 0007: over an editor pane the pointer is an I-beam, never an arrow or a hand."""
+    editor = (0, 0, 512, 768)
+    shapes = set()
+    for seed in range(300):
+        out = sample_effects(np.random.default_rng(seed), page_size=PAGE,
+                             target_box=(10, 10, 40, 30), text_slots=TEXT, point_boxes=BOXES,
+                             ibeam_boxes=[editor], probabilities={"cursor": 1.0, "caret": 0.0})
+        for d in (d for d in out["distractors"] if d["kind"] == "cursor"):
+            inside = d["x"] < editor[2]
+            assert not inside or d["shape"] == "ibeam", d
+            shapes.add((d["shape"], inside))
+    assert ("ibeam", True) in shapes and ("arrow", False) in shapes
