@@ -23,18 +23,30 @@ from surfaces.kit.records import kv_rows
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import AVATARS, chip, initials, site_header
 
+# the visit reasons (records.appt.reasons: check-up, new symptoms, follow-up, prescription
+# renewal, vaccination) each specialty's note (gof_appt_spec) fits: a fasting blood test
+# for a check-up or follow-up, X-rays of the injured joint for a new complaint or its
+# follow-up, never for a prescription renewal (r91 0018)
+SPEC_FITS = {0: (0, 2), 1: (0, 1, 2), 2: (0, 1, 2, 3), 3: (0, 1, 2, 3, 4), 4: (1, 2),
+             5: (0, 1, 2), 6: (0, 1, 2), 7: (1, 2)}
+MEDICINE_LIST = 1  # gof_appt_note: bring the insurance card and the list of medicines
 
-def _notes(rng: np.random.Generator, content: Content, spec: int, doctor: str,
+
+def _notes(rng: np.random.Generator, content: Content, spec: int, reason: int, doctor: str,
            city: str, video: bool, when: dict[str, str]) -> str:
     """Two or three notes any practice gives and the one of this specialty, in one paragraph;
     a video call gets only those about booking (no arriving early, parking or bringing
-    things to the practice)."""
+    things to the practice). The specialty's note only where it fits the visit's reason;
+    otherwise the list of medicines the patient takes (a renewal's, a jab's)."""
     pool = [2, 3] if video else list(range(6))
     general = [pool[int(i)] for i in rng.permutation(len(pool))][:int(rng.integers(1, 3))]
+    fits = reason in SPEC_FITS[spec]
+    if not video and not fits and MEDICINE_LIST not in general:
+        general.insert(int(rng.integers(0, len(general) + 1)), MEDICINE_LIST)
     street = content.address(city).street  # the practice's own street, where one parks
     lines = [content.title_at("gof_appt_note", i, fullname=doctor, city=city, street=street,
                               **when) for i in general]
-    if not video:
+    if not video and fits:
         lines.insert(int(rng.integers(0, len(lines) + 1)), content.title_at("gof_appt_spec", spec))
     return " ".join(lines)
 
@@ -82,7 +94,7 @@ class AppointmentPortal(Surface):
         when = {"time": (slots_am + slots_pm)[chosen] if slots_am + slots_pm else clock(9, 0, lang),
                 "date": long_date(day),
                 "deadline": content.format_date(booked - datetime.timedelta(days=1))}
-        notes = [_notes(rng, content, spec, doctor_name, city, video, when)]
+        notes = [_notes(rng, content, spec, reason, doctor_name, city, video, when)]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "brand": brand(content, "health"), "nav": ui_list(content, "records.appt.nav"),

@@ -29,7 +29,7 @@ from surfaces.kit.messages import (
 )
 from surfaces.kit.numbers import with_colon
 from surfaces.kit.prose import sample_marks, styled_spans
-from surfaces.kit.typography import font_name, sample_typography, style
+from surfaces.kit.typography import picker_font_name, sample_typography, style
 
 # free-mail hosts: a private address never signs off under a company's name
 FREEMAIL = re.compile(r"@(?:gmail|yahoo|icloud|outlook|hotmail|gmx|web|orange|free|libero|"
@@ -264,7 +264,7 @@ class EmailCompose(Surface):
             page.rect((0, y, page.width, y + 40), theme.bg, name="formatting bar")
             st = ui_style(typo, theme)
             x = 16
-            for text in (lab["paragraph"], font_name(typo["body"]),  # "DejaVu Sans" (r80)
+            for text in (lab["paragraph"], picker_font_name(typo["body"]),  # as the menu lists it
                          lab["font_size"]):
                 w = round(measure(text, st)[0])
                 page.rect((x, y + 7, x + w + 34, y + 33), theme.surface, theme.border, radius=4,

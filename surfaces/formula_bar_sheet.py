@@ -16,7 +16,7 @@ from surfaces.kit.budget import ITEM_SCALE, monthly_spend
 from surfaces.kit.chrome import icon, title_bar, ui_style
 from surfaces.kit.numbers import format_number, month_abbreviations, ui_list
 from surfaces.kit.tables import col_letter
-from surfaces.kit.typography import sample_typography, style
+from surfaces.kit.typography import picker_font_name, sample_typography, style
 
 GREEN = (33, 115, 70)
 # the commands under each office.x_groups group (clipboard, font, alignment, number, styles,
@@ -32,6 +32,8 @@ def _drop_down(page: Page, theme: Theme, box: tuple[int, int, int, int], text: s
     """A ribbon drop-down: its value in a box with the chevron at its right."""
     x1, y1, x2, y2 = box
     page.rect(box, theme.surface, theme.border, radius=3, name="control")
+    if measure(text, st)[0] > x2 - x1 - 26:  # a long face name ("Century Gothic") whole
+        st = st.but(size=st.size - 1)
     page.label(x1 + 6, y1 + 1, text, st, max_width=x2 - x1 - 26)
     cy = (y1 + y2) // 2
     page.line((x2 - 16, cy - 2), (x2 - 12, cy + 2), theme.muted, 1)
@@ -164,7 +166,10 @@ class FormulaBarSheet(Surface):
             page.label(max(gx + 4, gx + 28 - pw // 2), y + 66, p["paste"],
                        bst.but(size=bst.size - 1), max_width=w - 36)
         elif k == 1:
-            _drop_down(page, theme, (gx + 6, y + 42, gx + w - 52, y + 66), "Calibri", bst)
+            # the face the cells are set in, by its picker name (r91 0012: "Calibri" over
+            # cells in an Arial-like face)
+            _drop_down(page, theme, (gx + 6, y + 42, gx + w - 52, y + 66),
+                       picker_font_name(p["typo"]["ui"]), bst)
             _drop_down(page, theme, (gx + w - 48, y + 42, gx + w - 6, y + 66), "11", bst)
         elif k == 2:
             icon(page, theme, "list", gx + 10, y + 46, 16)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Span, Theme, choice
+from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import icon, search_box, sidebar_list, tab_bar, ui_style
 from surfaces.kit.doc_genres import sample_document
 from surfaces.kit.document import fit_prose, unique_titles
@@ -16,6 +17,22 @@ from surfaces.kit.typography import sample_typography, style
 
 WORK_NOTES = (1, 3)  # titles.note: ideas, weekly review (loose lines fit no meeting or plan)
 WORK_TASKS = (0, 2, 4)  # titles.task: send the draft, update the budget sheet, the slides
+
+
+def _tag(text: str) -> str:
+    """``text`` as a note app's tag: lower case, words joined by hyphens ("#vente-en-ligne")."""
+    return "#" + "-".join(re.findall(r"[^\W_]+", text.lower()))
+
+
+def _tags(doc: dict[str, Any], texts: list[str]) -> list[str]:
+    """The note's tags, named from what it is about (r91 0003: "#risques" on a note that
+    speaks of no risk): its subject from the title (a report's department before the colon,
+    a status update's project after it) and its town when the note names it."""
+    parts = [p.strip() for p in re.split(r"\s?:\s", doc["title"], maxsplit=1)]
+    tags = [_tag(parts[0] if doc["genre"] == "report" or len(parts) == 1 else parts[1])]
+    if any(doc["city"] in t for t in texts):
+        tags.append(_tag(doc["city"]))
+    return tags
 
 
 class MarkdownNotes(Surface):
@@ -75,7 +92,7 @@ class MarkdownNotes(Surface):
             "more": more, "more_marks": marks[len(texts):],
             "tasks": tasks, "done": done,
             "quote": quote,
-            "tags": [f"#{t.lower().replace(' ', '-')}" for t in unique_titles(content, "section", 4)[2:]],
+            "tags": _tags(doc, texts + more),
             "edited": content.ui("document.edited", date=content.format_date(edited)),
             "days": {"edited": edited.isoformat(), "report": doc["day"].isoformat()},
             "backlinks": content.ui("document.backlinks"),
@@ -124,6 +141,8 @@ class MarkdownNotes(Surface):
         with page.region("properties", "chrome", (x1, h.bottom, x2, h.bottom + 30)):
             x = page.label(x1, h.bottom + 4, params["edited"], meta, role="text").right + 16
             for tag in params["tags"]:
+                if x + measure(tag, meta)[0] > x2:
+                    break  # a tag the line has no room for stays in the properties pane
                 x = page.label(x, h.bottom + 4, tag, meta.but(color=theme.link),
                                role="text").right + 10
         y = h.bottom + 44

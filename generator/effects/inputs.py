@@ -111,11 +111,11 @@ RESTING_SHAPES = POINTABLE_SHAPES | frozenset({
 RESTING_MIN = 8  # a shape narrower or lower than this (a rule, a dot) is nothing to point at
 
 
-def resting_boxes(geo: PageGeometry) -> list[Box]:
-    """Boxes of the shapes a pointer may rest over (``RESTING_SHAPES``), inside the page."""
+def resting_boxes(geo: PageGeometry, kinds: frozenset[str] = RESTING_SHAPES) -> list[Box]:
+    """Boxes of the shapes a pointer may rest over (``kinds``), inside the page."""
     out = []
     for s in geo.shapes:
-        if s.kind not in RESTING_SHAPES:
+        if s.kind not in kinds:
             continue
         x1, y1 = max(0, s.box[0]), max(0, s.box[1])
         x2, y2 = min(geo.width, s.box[2]), min(geo.height, s.box[3])
@@ -139,24 +139,34 @@ def pointer_inputs(geo: PageGeometry, skip: set[int]) -> dict[str, Any]:
     ``text_boxes``, the ink no pointer may cover: every line's, but for the last
     ``HOVER_EDGE`` pixels of a pointable label."""
     pointable = {line.id for line in _pointable_lines(geo)}
-    ibeam = []
+    # a hand only over what a click follows: a button, a tab or a chip and its label (r91
+    # 0007/0009: a hand over plain source text, over a page's margin)
+    buttons = [s.box for s in geo.shapes if s.kind in POINTABLE_SHAPES]
+    clickable = {line.id for line in geo.lines if _drawn_in(geo, line, buttons)}
+    hand = []
+    ibeam, typed = [], set()
     for line in _editable_lines(geo):
         ink = geo.line_box(line)
         if ink is not None and line.id not in skip:
             ibeam.append((ink[2] + 6, line.top, line.bottom))
+        if 0 <= geo.blocks[line.block].region < len(geo.regions):
+            typed.add(tuple(geo.regions[geo.blocks[line.block].region].box))
     hover, boxes = [], []
     for line in geo.lines:
         ink = geo.line_box(line)
         if ink is None:
             continue
-        if line.id not in pointable:
-            boxes.append(tuple(ink))
+        if line.id not in pointable or ink[2] - ink[0] < HOVER_MIN_WIDTH:
+            boxes.append(tuple(ink))  # a narrow label ("12") is never half hidden either
             continue
         boxes.append((ink[0], ink[1], max(ink[0], ink[2] - HOVER_EDGE), ink[3]))
         if line.id not in skip and ink[2] - ink[0] >= HOVER_MIN_WIDTH:
             hover.append((ink[2] - 3, (ink[1] + ink[3]) // 2, ink[3]))
+            if line.id in clickable:
+                hand.append(hover[-1])
     return {"text_slots": hover, "ibeam_slots": ibeam, "text_boxes": boxes,
-            "point_boxes": resting_boxes(geo)}
+            "point_boxes": resting_boxes(geo), "hand_slots": hand,
+            "hand_boxes": resting_boxes(geo, POINTABLE_SHAPES), "ibeam_boxes": sorted(typed)}
 
 
 # text the user is not typing, though it sits in the compose box: a mail's signature and

@@ -89,7 +89,9 @@ def sample_effects(rng: np.random.Generator, *, page_size: tuple[int, int], targ
                    caret_x: int | None = None, target_lines: Sequence[Box] = (),
                    text_slots: Sequence[Slot] = (), caret_slots: Sequence[Slot] = (),
                    ibeam_slots: Sequence[Slot] = (), text_boxes: Sequence[Box] = (),
-                   point_boxes: Sequence[Box] = (), avoid: Sequence[Box] = (),
+                   point_boxes: Sequence[Box] = (), hand_slots: Sequence[Slot] = (),
+                   hand_boxes: Sequence[Box] = (), ibeam_boxes: Sequence[Box] = (),
+                   avoid: Sequence[Box] = (),
                    surface: str = "", family: str = "", dark: bool = False,
                    touch: bool = False, digital: bool = False, mouse: bool = True,
                    probabilities: Mapping[str, float] | None = None,
@@ -117,7 +119,8 @@ def sample_effects(rng: np.random.Generator, *, page_size: tuple[int, int], targ
     # a touch screen shows no mouse pointer, nor does a TV or a text-mode screen (mouse)
     if _coin(rng, p["cursor"]) and not touch and mouse:
         _place(params["distractors"], rules,
-               _cursor_candidate(rng, page_size, text_slots, ibeam_slots, point_boxes))
+               _cursor_candidate(rng, page_size, text_slots, ibeam_slots, point_boxes,
+                                 (hand_slots, hand_boxes), ibeam_boxes))
     return params
 
 
@@ -174,11 +177,17 @@ def _caret_candidate(rng: np.random.Generator, slots: Sequence[Slot], dark: bool
 
 def _cursor_candidate(rng: np.random.Generator, page_size: tuple[int, int],
                       slots: Sequence[Slot], ibeam_slots: Sequence[Slot],
-                      point_boxes: Sequence[Box] = ()) -> Any:
+                      point_boxes: Sequence[Box] = (),
+                      hand: tuple[Sequence[Slot], Sequence[Box]] = ((), ()),
+                      typed: Sequence[Box] = ()) -> Any:
     shapes, weights = zip(*CURSOR_SHAPE_WEIGHTS, strict=True)
     shape = _pick(rng, shapes, weights)
     if shape == "ibeam" and not ibeam_slots:  # an I-beam rests where one types; else the arrow
         shape = "arrow"
+    if shape == "hand" and not any(hand):  # a hand only over a button, a tab, a chip
+        shape = "arrow"
+    if shape == "hand":  # never over plain text or a margin (r91 0007/0009)
+        slots, point_boxes = hand
     size = int(rng.integers(CURSOR_SIZE[0], CURSOR_SIZE[1] + 1))
     dark_share = {"arrow": 0.5, "ibeam": 0.7, "hand": 0.0}[shape]  # the hand is always white
     fill, outline = (BLACK, WHITE) if _coin(rng, dark_share) else (WHITE, BLACK)
@@ -188,19 +197,27 @@ def _cursor_candidate(rng: np.random.Generator, page_size: tuple[int, int],
             sx, top, _ = ibeam_slots[int(rng.integers(len(ibeam_slots)))]
             x, y = int(sx) + int(rng.integers(-2, 24)), int(top) + int(rng.integers(-2, 3))
         else:
-            x, y = _pointer_tip(rng, page_size, box0, slots, point_boxes)
-        yield {"kind": "cursor", "shape": shape, "size": size, "x": x, "y": y,
+            x, y = _pointer_tip(rng, page_size, box0, slots, point_boxes, shape != "hand")
+        # over a text the user types in, the arrow is an I-beam (r91 0007: an arrow-like
+        # pointer over an editor's source text)
+        here = "ibeam" if shape == "arrow" and any(
+            b[0] <= x < b[2] and b[1] <= y < b[3] for b in typed) else shape
+        b0 = box0 if here == shape else cursor_box(here, size, 0, 0)
+        yield {"kind": "cursor", "shape": here, "size": size, "x": x, "y": y,
                "fill": list(fill), "outline": list(outline),
-               "box": [x + box0[0], y + box0[1], x + box0[2], y + box0[3]]}
+               "box": [x + b0[0], y + b0[1], x + b0[2], y + b0[3]]}
 
 
 def _pointer_tip(rng: np.random.Generator, page_size: tuple[int, int], box0: Box,
-                 slots: Sequence[Slot], point_boxes: Sequence[Box]) -> tuple[int, int]:
+                 slots: Sequence[Slot], point_boxes: Sequence[Box],
+                 anywhere: bool = True) -> tuple[int, int]:
     """Where an arrow's or a hand's tip rests (``POINTER_RESTS``): by the end of a label
     (on its last letters or just past them, at any height of the line), anywhere over a
     shape, or anywhere on the page; the placement rules reject the tips that hide ink."""
     rests, weights = zip(*POINTER_RESTS, strict=True)
     rest = _pick(rng, rests, weights)
+    if not anywhere:  # a hand: on a button's label or over the button, never in a blank
+        rest = "label" if slots and (rest == "label" or not point_boxes) else "shape"
     if rest == "label" and slots:
         sx, mid, bottom = slots[int(rng.integers(len(slots)))]
         return (int(sx) + int(rng.integers(-2, 16)),

@@ -279,8 +279,16 @@ def search_box(page: Page, theme: Theme, typo: dict[str, Any], box: Box, placeho
         page.rect(box, theme.panel, theme.border, radius=(y2 - y1) // 2, name="search box")
         icon(page, theme, "search", x1 + 13, (y1 + y2) // 2 - 8, 16)
         st = ui_style(typo, theme, color=theme.muted)
+        # the placeholder runs to the field's inner edge (r91 0003: "Rechercher dans les
+        # not" cut 20 px short of it); one that is too long is set a point or two smaller,
+        # as a compact sidebar field is, and only then clipped at the edge
+        width = x2 - x1 - 40 - max(8, (y2 - y1) // 4)
+        for size in (st.size, st.size - 1, st.size - 2):
+            if measure(placeholder, st.but(size=size))[0] <= width - 1:
+                st = st.but(size=size)
+                break
         field_text(page, x1 + 40, (y1 + y2 - round(st.size * 2.2)) // 2, placeholder, st,
-                   x2 - x1 - 60, role="chrome", name="placeholder")
+                   width, role="chrome", name="placeholder")
 
 
 def frame(page: Page, box: Box, colour: RGB, width: int = 1, name: str = "frame") -> None:

@@ -12,7 +12,7 @@ import numpy as np
 from generator.content import Content
 from generator.content.names import surname_of
 from surfaces.kit import choice
-from surfaces.kit.numbers import format_number, locale_fact, ui_list
+from surfaces.kit.numbers import format_number, format_percent, locale_fact, territory, ui_list
 from surfaces.kit.phrases import repeated_phrases
 
 # hmed.drugs, same order: (dose form, strengths, doses a day; 0 = when needed)
@@ -84,11 +84,17 @@ def vitals(rng: np.random.Generator, lang: str, condition: int,
     high = condition == 1
     sys_bp = int(rng.integers(132, 158) if high else rng.integers(112, 136))
     dia = int(rng.integers(82, 96) if high else rng.integers(68, 86))
+    temp, kg = float(rng.integers(361, 374)) / 10, float(rng.integers(520, 1100)) / 10
+    # an American chart reads °F, lb and "96%" (r91 0014: "36.3 °C", "109.2 kg", "SpO2 96 %"
+    # beside "DOB: 7/28/1980"); the percent sign is spaced as the language's CLDR pattern
+    if territory(lang) == "US":
+        shown = [f"{format_number(temp * 9 / 5 + 32, lang, 1)} °F",
+                 f"{format_number(kg * 2.20462, lang, 0)} lb"]
+    else:
+        shown = [f"{format_number(temp, lang, 1)} °C", f"{format_number(kg, lang, 1)} kg"]
     return {"bp": (sys_bp, dia), "shown": [
-        f"{sys_bp}/{dia} mmHg", pulse.format(n=int(rng.integers(58, 90))),
-        f"{format_number(float(rng.integers(361, 374)) / 10, lang, 1)} °C",
-        f"{format_number(float(rng.integers(520, 1100)) / 10, lang, 1)} kg",
-        f"{int(rng.integers(96, 100))} %"]}
+        f"{sys_bp}/{dia} mmHg", pulse.format(n=int(rng.integers(58, 90))), *shown,
+        format_percent(int(rng.integers(96, 100)), lang, 0)]}
 
 
 def measures(rng: np.random.Generator, lang: str, condition: int,

@@ -86,26 +86,28 @@ def test_a_token_is_named_by_its_kind(lang: str, kind: str) -> None:
 # The region names the message surfaces draw (one page each printed them: app_store_listing
 # and review_page "review N", pr_review "review"/"comment"/"description", teams_chat "post N"
 # and "post N reply N", thread_replies "reply N"/"parent message", chat and mail "message N").
+# a pull request's review is named as the comment it is (r91 0019: « dans la revue rédigée
+# par Maëlle Dufour » -> « dans le commentaire de Maëlle Dufour »)
 NOUN_OF = {"review 2": "review", "review": "code_review", "comment 3": "comment",
            "comment": "comment", "post": "post", "post 4": "post", "post 2 reply 1": "reply",
            "reply 5": "reply", "description": "description", "message 7": "message",
            "message": "message", "parent message": "message"}
 NOUNS = {
-    "en": {"review": "review", "code_review": "review", "comment": "comment", "post": "post",
+    "en": {"review": "review", "code_review": "comment", "comment": "comment", "post": "post",
            "reply": "reply", "description": "description", "message": "message"},
-    "de": {"review": "Bewertung|Rezension", "code_review": "Review", "comment": "Kommentar",
+    "de": {"review": "Bewertung|Rezension", "code_review": "Kommentar|Review-Kommentar", "comment": "Kommentar",
            "post": "Beitrag", "reply": "Antwort", "description": "Beschreibung",
            "message": "Nachricht"},
-    "fr": {"review": "avis", "code_review": "revue", "comment": "commentaire",
+    "fr": {"review": "avis", "code_review": "commentaire", "comment": "commentaire",
            "post": "message publié|publication", "reply": "réponse",
            "description": "description", "message": "message envoyé|message écrit"},
-    "es": {"review": "reseña|opinión", "code_review": "revisión", "comment": "comentario",
+    "es": {"review": "reseña|opinión", "code_review": "comentario", "comment": "comentario",
            "post": "publicación", "reply": "respuesta", "description": "descripción",
            "message": "mensaje"},
-    "it": {"review": "recensione", "code_review": "revisione|code review",
+    "it": {"review": "recensione", "code_review": "commento",
            "comment": "commento", "post": "post|messaggio pubblicato", "reply": "risposta",
            "description": "descrizione", "message": "messaggio di"},
-    "nl": {"review": "recensie|review", "code_review": "review|codereview", "comment": "reactie",
+    "nl": {"review": "recensie|review", "code_review": "reactie|reviewcommentaar", "comment": "reactie",
            "post": "bericht|post", "reply": "antwoord", "description": "beschrijving",
            "message": "bericht"},
 }
