@@ -9,7 +9,8 @@ import tomllib
 
 import numpy as np
 import pytest
-from test_h_r80_punct_space import LOCALES, _strings
+from test_h_r80_punct_space import LOCALES
+from world_helpers import strings_of
 from world_helpers import composed_pages, sampled
 
 from generator import languages
@@ -24,7 +25,7 @@ def test_every_flight_template_lands_at_an_airport(lang: str) -> None:
     airports = set(content.ui_list("geo.airport"))
     flights = 0
     for path in sorted((LOCALES / lang / "content").glob("*.toml")):
-        for s in _strings(tomllib.loads(path.read_text("utf-8"))):
+        for s in strings_of(tomllib.loads(path.read_text("utf-8"))):
             if "{city}" not in s:
                 continue
             for k in range(6):
