@@ -10,8 +10,7 @@ import tomllib
 import numpy as np
 import pytest
 from test_h_r80_punct_space import LOCALES
-from world_helpers import strings_of
-from world_helpers import composed_pages, sampled
+from world_helpers import composed_pages, sampled, strings_of
 
 from generator import languages
 from generator.content import Content
