@@ -30,3 +30,20 @@ def test_report_outlook_has_no_dangling_then() -> None:
                                  r" then\.", text), (name, seed)
             seen += bool(re.search(r"(?:that quarter|three months), the team", text))
     assert seen > 5
+
+
+RULE = re.compile(r"\b(characters|Zeichen|caractères|caracteres|caratteri|tekens)\b|(?:^|[.?] )(Choose a|"
+                  r"Wählen Sie ein neues|Choisissez|Prenez un mot|Elige una|Usa una|Scegli|"
+                  r"Imposta una|Crea una password|Non usare|Evita|Kies geen|"
+                  r"(Tu nueva|La) contraseña( nueva)? (no puede|debe))")
+
+
+def test_password_rules_only_on_the_new_password_step() -> None:
+    """r90 0016: the e-mail step's intro said "Your new password must be at least 10
+    characters long"; the intro (e-mail and sent steps) never states the rules."""
+    seen = 0
+    for lang, seed, p in sampled("password_reset", 40):
+        for t in p["intro"]:
+            assert not RULE.search(t), (lang, seed, t)
+            seen += 1
+    assert seen >= 200
