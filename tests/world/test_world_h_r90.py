@@ -47,3 +47,25 @@ def test_password_rules_only_on_the_new_password_step() -> None:
             assert not RULE.search(t), (lang, seed, t)
             seen += 1
     assert seen >= 200
+
+
+def test_notebook_caret_only_in_the_active_cell() -> None:
+    """r90 0010: a fake caret in code cell [10] while the active-cell bar stood by a markdown
+    cell; every caret slot in a cell input lies in the cell its marker bar stands by."""
+    from generator.effects.inputs import caret_slots
+    from tests.world.world_helpers import rendered
+    seen = checked = 0
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(5):
+            _, geo = rendered("jupyter_notebook", lang, seed)
+            cells = [s.box for s in geo.shapes if s.kind == "cell input"]
+            markers = [s.box for s in geo.shapes if s.kind == "cell marker"]
+            assert markers, (lang, seed)
+            for x, top, bottom in caret_slots(geo, set()):
+                cy = (top + bottom) // 2
+                if any(c[0] <= x <= c[2] and c[1] <= cy <= c[3] for c in cells):
+                    assert any(m[1] <= top and bottom <= m[3] + 6 for m in markers), (
+                        lang, seed, x, top)
+                    checked += 1
+            seen += 1
+    assert seen == 30 and checked > 10
