@@ -69,3 +69,19 @@ def test_notebook_caret_only_in_the_active_cell() -> None:
                     checked += 1
             seen += 1
     assert seen == 30 and checked > 10
+
+
+def test_jfk_terminal_is_the_carriers() -> None:
+    """r90 0009: Air France at JFK "TERMINAL 4" (it flies from T1): each carrier boards
+    from its own terminal there, or the pass prints none."""
+    import numpy as np
+
+    from surfaces.kit.airport_gates import gate
+    real = {"AF": "1", "AZ": "1", "LH": "1", "TP": "1", "OS": "1", "BA": "8", "IB": "8",
+            "DL": "4", "KL": "4", "LX": "4", "A3": "", "VY": "", "SK": ""}
+    rng = np.random.default_rng(90)
+    for code, terminal in real.items():
+        for to in ("CDG", "LHR", "FCO", "AMS"):
+            g, t = gate(rng, "JFK", code, to)
+            assert t == terminal, (code, to, g, t)
+            assert t != "1" or 1 <= int(g) <= 12, (code, g)
