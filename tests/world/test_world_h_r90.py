@@ -85,3 +85,25 @@ def test_jfk_terminal_is_the_carriers() -> None:
             g, t = gate(rng, "JFK", code, to)
             assert t == terminal, (code, to, g, t)
             assert t != "1" or 1 <= int(g) <= 12, (code, g)
+
+
+def test_latex_author_names_are_not_split() -> None:
+    """r90 0017: the PDF's author line broke "Begoña / Galván"; every laid line of the
+    author block holds whole names."""
+    from tests.world.world_helpers import rendered
+    seen = 0
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(40 if lang in ("en", "es") else 10):  # en 13, es 31 broke
+            params, geo = rendered("latex_editor", lang, seed)
+            names = params["authors"]
+            for ln in geo.lines:
+                t = "".join(geo.glyphs[i].char for i in range(*ln.glyphs))
+                t = t.replace("\u00a0", " ").strip()
+                parts = [p for p in re.split(r"\s{2,}", t) if p]
+                if not parts or not any(p in " ".join(names) for p in parts) \
+                        or t in params["title"]:
+                    continue
+                if any(p in names for p in parts) or any(p not in names for p in parts):
+                    assert all(p in names for p in parts), (lang, seed, t, names)
+                    seen += 1
+    assert seen >= 100
