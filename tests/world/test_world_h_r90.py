@@ -107,3 +107,24 @@ def test_latex_author_names_are_not_split() -> None:
                     assert all(p in names for p in parts), (lang, seed, t, names)
                     seen += 1
     assert seen >= 100
+
+
+def test_word_processor_ruler_counts_inches_or_centimetres() -> None:
+    """r90 0013: the ruler read 1…13 over 6.5 in of text in an English (US) document (48.6 px
+    a unit): an inch (72 pt at the zoom) a number in en, a centimetre elsewhere."""
+    from tests.world.world_helpers import rendered
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(4):
+            params, geo = rendered("word_processor", lang, seed)
+            ruler = next(r for r in geo.regions if r.name == "ruler")
+            xs = []
+            for ln in geo.lines:
+                block = geo.blocks[ln.block]
+                t = "".join(geo.glyphs[i].char for i in range(*ln.glyphs)).strip()
+                if block.region == ruler.id and t.isdigit():
+                    xs.append((int(t), geo.line_box(ln)[0]))
+            xs.sort()
+            unit = 72 * params["scale"] * 0.9 / (1 if lang == "en" else 2.54)
+            assert len(xs) >= (5 if lang == "en" else 14), (lang, seed, xs)
+            for (a, xa), (b, xb) in zip(xs, xs[1:], strict=False):
+                assert abs((xb - xa) - (b - a) * unit) <= 2, (lang, seed, xs)
