@@ -128,3 +128,19 @@ def test_word_processor_ruler_counts_inches_or_centimetres() -> None:
             assert len(xs) >= (5 if lang == "en" else 14), (lang, seed, xs)
             for (a, xa), (b, xb) in zip(xs, xs[1:], strict=False):
                 assert abs((xb - xa) - (b - a) * unit) <= 2, (lang, seed, xs)
+
+
+def test_press_release_testers_fit_the_firm() -> None:
+    """r90 0005: "über 400 Testern am Firmensitz" of a firm of some 40: the testers number
+    from the firm's size (at most four per employee)."""
+    pattern = re.compile(r"(\d[\d.,\s\u202f\u00a0]*) (?:testers|Testern|testeurs|probadores|"
+                         r"tester)\b")
+    seen = 0
+    for lang, seed, p in sampled("press_release", 30):
+        text = " ".join(_strings(p))
+        assert "{testers}" not in text, (lang, seed)
+        for m in pattern.finditer(text):
+            n = int(re.sub(r"\D", "", m.group(1)))
+            assert 20 <= n <= 4 * max(5, p["employees"]) + 10, (lang, seed, n, p["employees"])
+            seen += 1
+    assert seen >= 5, seen
