@@ -144,3 +144,51 @@ def test_press_release_testers_fit_the_firm() -> None:
             assert 20 <= n <= 4 * max(5, p["employees"]) + 10, (lang, seed, n, p["employees"])
             seen += 1
     assert seen >= 5, seen
+
+
+def test_line_quotes_its_last_words_and_no_noun_twice() -> None:
+    """r90 0010/0008: "the line ending in" the whole line, and "de regel die eindigt op
+    „regel 188”": a line is quoted by some of its words, never all of a multi-word line,
+    and the phrase's noun is not repeated inside the quote where another noun exists;
+    es never "justo en el límite entre"."""
+    import numpy as np
+
+    from generator.content import Content
+    from generator.instructions import render_instruction
+    from generator.page import make_theme
+    from generator.page.render import render
+    from generator.surfaceset import registry
+    from generator.targets import sample_target
+    from generator.targets.textref import squash
+
+    checked = 0
+    for name in ("crash_report", "jupyter_notebook", "code_editor"):
+        surface = registry.get(name)()
+        for lang in ("en", "de", "fr", "es", "it", "nl"):
+            for seed in range(4):
+                p = surface.sample(np.random.default_rng([seed, 0]),
+                                   Content(lang, np.random.default_rng([seed, 0, 1])))
+                _, geo = render(surface.compose(p, make_theme(False, "blue")))
+                for k in range(6):
+                    cat = ("line_end", "line_bbox", "line_start")[k % 3]
+                    t = sample_target(geo, cat, np.random.default_rng([seed, k]))
+                    if t is None or t.ref.get("kind") != "line":
+                        continue
+                    whole = squash(geo.line_text(geo.lines[t.ref["line"]]))
+                    assert len(whole.split(" ")) == 1 or t.ref["text"] != whole, (
+                        lang, name, whole)
+                    text = render_instruction(t, lang, np.random.default_rng(k))
+                    assert not re.search(r"\bregel die .*[„“\"'‘].*\bregel\b", text), text
+                    checked += 1
+    assert checked > 60, checked
+
+
+def test_no_translationese_box_or_boundary_words() -> None:
+    """r90: nl "begrenzingsvak" (a reader says kader/rechthoek), es "justo en el límite
+    entre «a» y «b»" (justo entre)."""
+    from pathlib import Path
+    root = Path(__file__).resolve().parents[2] / "generator" / "locales"
+    nl = (root / "nl" / "instructions" / "templates.toml").read_text(encoding="utf-8")
+    es = (root / "es" / "instructions" / "templates.toml").read_text(encoding="utf-8")
+    assert "begrenzingsvak" not in nl and "kader" in nl
+    assert "límite entre" not in es and "justo entre" in es
