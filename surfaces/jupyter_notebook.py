@@ -199,13 +199,17 @@ class JupyterNotebook(Surface):
                 cells.append({"kind": "markdown", "text": text, "marks": marks})
             cells.append(_code_cell(rng, k, values))
         n0 = int(rng.integers(1, 12))
+        # the active cell is a code cell being edited: the caret stands in it (r90 0010: the
+        # marker on a markdown cell, a caret in the code cell under it)
+        code = [k for k, c in enumerate(cells) if c["kind"] == "code"]
+        active = int(choice(rng, [k for k in code if 1 <= k <= 3] or code[:1]))
         files = sorted({values["f"] + ".ipynb"} | {str(n) for n in rng.choice(
             NOTEBOOKS, 4, replace=False)})
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "menus": ui_list(content, "devtools.nb_menus"), "cells": cells, "first": n0,
             "files": files, "active_file": files.index(values["f"] + ".ipynb"),
-            "browser": bool(rng.random() < 0.55), "active_cell": int(rng.integers(1, 4)),
+            "browser": bool(rng.random() < 0.55), "active_cell": active,
             "saved": content.ui("devtools.nb_saved", n=int(rng.integers(2, 59))),
             "idle": content.ui("devtools.nb_idle"), "code_label": content.ui("devtools.nb_code"),
             "csv": f"{values['f']}.csv",

@@ -228,7 +228,10 @@ class LatexEditor(Surface):
                           params["title"], tst, role="structural", align="center",
                           line_height=1.2, max_lines=4)
             ast = style(serif, size, ink)
-            b = page.text((cx1, b.bottom + 8, cx2, b.bottom + 60), "    ".join(params["authors"]),
+            # a name stays on one line: LaTeX wraps between authors (r90 0017: "Begoña /
+            # Galván"), so its spaces do not break
+            names = "    ".join(a.replace(" ", "\u00a0") for a in params["authors"])
+            b = page.text((cx1, b.bottom + 8, cx2, b.bottom + 60), names,
                           ast, role="text", align="center", line_height=1.3, max_lines=2)
             b = page.text((cx1, b.bottom + 2, cx2, b.bottom + 24), params["affil"],
                           ast.but(italic=True), role="text", align="center", max_lines=1,

@@ -215,7 +215,8 @@ class MagazineSpread(Surface):
                  box: tuple[int, int, int, int], n: int, accent: tuple[int, int, int],
                  pull: bool = True, start: int = 0, last: bool = False) -> None:
         """``n`` columns continuing one text: each goes on where the last one stopped; the
-        pull quote (quoted as the language quotes) heads the last column."""
+        pull quote (quoted as the language quotes) heads the last column. A column before the
+        pull quote or a page turn (the left page's last) ends after a sentence."""
         x1, y1, x2, y2 = box
         gap = 18
         w = (x2 - x1 - gap * (n - 1)) // n
@@ -232,10 +233,11 @@ class MagazineSpread(Surface):
                 top = q.bottom + 22
             with page.region(f"column {start + k + 1}", "column", (cx, top, cx + w, y2)):
                 self._column(page, paper, typo, params, (cx, top, cx + w, y2),
-                             last and k == n - 1)
+                             last and k == n - 1, (pull and k == n - 2) or (
+                                 not pull and k == n - 1))
 
     def _column(self, page: Page, paper: Theme, typo: dict[str, Any], params: dict[str, Any],
-                box: tuple[int, int, int, int], last: bool) -> None:
+                box: tuple[int, int, int, int], last: bool, sentence: bool = False) -> None:
         """One column, full to its foot: the text goes on inside a paragraph; the spread's
         last column ends on the story's end mark or, when the story goes on, on a jump line
         ("Continued on page 61")."""
@@ -246,7 +248,7 @@ class MagazineSpread(Surface):
         layout = {"line_height": self._type[1], "gap": 0.6}
         args = (body, paper, typo["mono"])
         if not last or fits(page, box, texts, marks, *args, **layout):
-            self._rest = flow_on(page, box, texts, marks, *args, **layout)
+            self._rest = flow_on(page, box, texts, marks, *args, sentence=sentence, **layout)
             return
         x1, y1, x2, y2 = box
         pitch = round(self._type[0] * self._type[1])

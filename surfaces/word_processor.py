@@ -105,6 +105,7 @@ class WordProcessor(Surface):
             "status": [content.ui("document.page_of", n=1, total=pages),
                        content.ui("document.words", n="{n}")],
             "language": content.ui("document.language"),
+            "unit": "in" if content.lang == "en" else "cm",
             "zoom": f"{int(choice(rng, [100, 110, 120]))}%",
             "gap": float(choice(rng, [0.6, 1.0, 1.0])), "scale": float(choice(rng, [1.35, 1.5])),
             "dark_page": bool(rng.random() < 0.5), "pages": pages,
@@ -123,7 +124,11 @@ class WordProcessor(Surface):
         width = round(612 * scale * 0.9)
         x1 = (page.width - width) // 2
         margin = round(72 * scale * 0.9)
-        ruler(page, theme, (0, y, page.width, y + 22), x1 + margin, x1 + width - margin)
+        # an inch is the page's 72 pt at its zoom: inches in eighths for a US document,
+        # centimetres in quarters elsewhere (r90 0013: 13 units of 48.6 px over 6.5 in)
+        inches = params.get("unit", "cm") == "in"
+        ruler(page, theme, (0, y, page.width, y + 22), x1 + margin, x1 + width - margin,
+              step=72 * scale * 0.9 / (1 if inches else 2.54), ticks=8 if inches else 4)
         y += 22
         canvas = canvas_colour(theme)
         with page.region("document", "page", (0, y, page.width, page.height - 24)):

@@ -174,6 +174,17 @@ def pointer_inputs(geo: PageGeometry, skip: set[int]) -> dict[str, Any]:
 NOT_BEING_TYPED = frozenset({"signature", "quoted"})
 
 
+def _in_active_cell(geo: PageGeometry, line: Line, cells: list[Box],
+                    markers: list[Box]) -> bool:
+    """A notebook's line (in a cell input, ``cells``) is typed in only in the active cell,
+    the one its marker bar (``markers``) stands by (r90 0010: a caret in cell [10] with the
+    marker on a markdown cell); a line outside any cell input is not a notebook's."""
+    ink = geo.line_box(line) if cells else None
+    if ink is None or not any(_holds(box, ink) for box in cells):
+        return True
+    return any(m[1] <= ink[1] and ink[3] <= m[3] for m in markers)
+
+
 def caret_slots(geo: PageGeometry, skip: set[int]) -> list[tuple[int, int, int]]:
     """(x, top, bottom) of the caret positions of an editable line (``_editable_lines``) a
     writer's caret rests at: after a word (before its space) and at the end of the text, never
@@ -184,8 +195,11 @@ def caret_slots(geo: PageGeometry, skip: set[int]) -> list[tuple[int, int, int]]
     shown = [s.box for s in geo.shapes if s.kind == "caret"]
     if shown or geo.meta.get("focused_fields"):
         return slots
+    cells = [s.box for s in geo.shapes if s.kind == "cell input"]
+    markers = [s.box for s in geo.shapes if s.kind == "cell marker"]
     for line in _editable_lines(geo, fields=False):
-        if line.id in skip or geo.blocks[line.block].name in NOT_BEING_TYPED:
+        if line.id in skip or geo.blocks[line.block].name in NOT_BEING_TYPED \
+                or not _in_active_cell(geo, line, cells, markers):
             continue
         first, end = line.glyphs
         start = _after_prompt(geo, line)

@@ -245,7 +245,12 @@ class _Writer:
         short = {"line": "line", "paragraph": "para", "sentence": "sentence"}[ref["kind"]]
         # a chat message of one paragraph is "the message ending in …" (r42 #11)
         key = f"{short}_{ref['anchor']}" + ("_message" if ref.get("message") else "")
-        phrase = self.pick(self.m.PHRASES[key])
+        # never the unit's noun again inside the quote: not "de regel die eindigt op
+        # „regel 188”" (r90 0008) where the language has another ("de tekstregel …")
+        options = self.m.PHRASES[key]
+        text = ref["text"].lower()
+        phrase = self.pick([o for o in options if o.split()[1].lower() not in
+                            re.findall(r"\w+", text)] or options)
         q = self.quote(ref["text"], ref.get("code", False))
         where = self.where(ref["qualifiers"])
         if "{where}" in phrase:  # its place inside the phrase: "die Zeile, die in der Lektion

@@ -70,6 +70,8 @@ def text_reference(index: PageIndex, kind: str, unit: int, text: str, texts: lis
     same_region = [i for i in everyone if regions[i] == rid]
     for k in range(min(start, n_tokens), min(MAX_TOKENS, n_tokens) + 1):
         quote = _cut(text, anchor, k)
+        if kind == "line" and k == n_tokens > 1:
+            break  # "the line ending in" its last words, never the whole line (r90 0010)
         if len(quote) < MIN_CHARS and k < n_tokens or not quotable(quote, code):
             continue  # too short, or cutting a quotation open: „‘Zou het”, `log("loaded`
         edges = quote.split(" ")

@@ -33,7 +33,13 @@ OWN = {("FRA", "star"): {"A": "1", "B": "1", "C": "1", "Z": "1"},
        ("MUC", "star"): {"G": "2", "H": "2", "K": "2", "L": "2"},
        ("CDG", "star"): {"": "1"}, ("CDG", "other"): {"A": "2A", "B": "2B", "C": "2C", "D": "2D"},
        ("LHR", "BA"): {"A": "5", "B": "5", "C": "5"}, ("LHR", "IB"): {"A": "5", "B": "5", "C": "5"},
-       ("LHR", "star"): {"A": "2", "B": "2"}, ("LHR", "DL"): {"": "3"}}
+       ("LHR", "star"): {"A": "2", "B": "2"}, ("LHR", "DL"): {"": "3"},
+       # JFK: Delta, KLM and Swiss in T4 (A/B), Air France, ITA, Lufthansa, TAP and Austrian
+       # in T1, BA and Iberia in T8 (r90 0009: Air France in "TERMINAL 4"); a carrier not
+       # known there prints no terminal
+       **{("JFK", c): {"": "1"} for c in ("AF", "AZ", "LH", "TP", "OS")},
+       **{("JFK", c): {"": "8"} for c in ("BA", "IB")}, ("JFK", "LX"): {"A": "4", "B": "4"},
+       ("JFK", "star"): {"": ""}, ("JFK", "other"): {"": ""}, ("JFK", "SK"): {"": ""}}
 # the Schengen ("S") and passport-controlled ("N") piers; a letter in neither serves both
 ZONES = {"AMS": {"S": "BCD", "N": "EFGHM"}, "FRA": {"S": "AD", "N": "BCZE"},
          "MUC": {"S": "GK", "N": "HL"}, "CDG": {"S": "FGBD", "N": "KLMAC"},
@@ -69,7 +75,8 @@ def gate(rng: np.random.Generator, iata: str, code: str, to: str) -> tuple[str, 
     prints none); Lisbon and CDG T1 number their gates without a letter."""
     options = gate_letters(iata, code, schengen(iata, to))
     letter = sorted(options)[int(rng.integers(0, len(options)))]
-    return f"{letter}{int(rng.integers(1, 50 if letter else 60))}", options[letter]
+    top = 50 if letter else 13 if iata == "JFK" else 60  # JFK T1 and T8: gates 1-12
+    return f"{letter}{int(rng.integers(1, top))}", options[letter]
 
 
 # each carrier's mainline numbers: (within Europe, across the Atlantic); Lufthansa numbers

@@ -137,23 +137,23 @@ def page_number(page: Page, box: Box, text: str, st: Style, where: str = "centre
 
 
 def ruler(page: Page, theme: Theme, box: Box, margin_left: int, margin_right: int,
-          step: int = 48) -> None:
-    """A horizontal word-processor ruler: margins shaded, ticks and unit numbers."""
+          step: float = 48, ticks: int = 4) -> None:
+    """A horizontal word-processor ruler: margins shaded, a number each ``step`` px (an inch
+    or a centimetre at the page's zoom) from the left margin, ``ticks`` parts between (an
+    inch in eighths, a centimetre in quarters), the half and quarter marks longer."""
     x1, y1, x2, y2 = box
     with page.region("ruler", "chrome", box):
         page.rect(box, theme.panel, name="ruler")
         page.rect((margin_left, y1 + 4, margin_right, y2 - 4), theme.surface, theme.border,
                   name="ruler")
         st = Style(family="dejavu_sans", size=8, color=theme.muted)
-        n = 0
-        x = margin_left
-        while x < margin_right - 4:
-            if n and n % 4 == 0:
-                page.label(x - 3, y1 + (y2 - y1) // 2 - 9, str(n // 4), st, role="chrome")
-            elif n:
-                h = 4 if n % 2 else 6
-                page.line((x, (y1 + y2) // 2 - h // 2), (x, (y1 + y2) // 2 + h // 2), theme.muted)
-            x += step // 4
+        n, mid = 1, (y1 + y2) // 2
+        while (x := round(margin_left + n * step / ticks)) < margin_right - 4:
+            if n % ticks == 0:
+                page.label(x - 3, mid - 9, str(n // ticks), st, role="chrome")
+            else:
+                h = 6 if 2 * n % ticks == 0 else 4 if 4 * n % ticks == 0 else 2
+                page.line((x, mid - h // 2), (x, mid + h // 2), theme.muted)
             n += 1
         for mx in (margin_left, margin_right):
             page.polygon([(mx - 4, y2 - 6), (mx + 4, y2 - 6), (mx, y2 - 1)], theme.muted)

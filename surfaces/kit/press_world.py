@@ -89,6 +89,11 @@ def press_world(rng: np.random.Generator, content: Content, company: str) -> dic
              "name": f"{content.word('w6p_brand')} {int(rng.integers(2, 9))}",
              "partner": partner, "exec": exec_name,
              "title": exec_title(rng, content, company, exec_name), "contact": contact}
+    # the testers who gave feedback: a number the firm's size makes plausible (r90 0005:
+    # "über 400 Testern am Firmensitz" of a firm of 40)
+    testers = max(20, int(employees * rng.uniform(1.5, 4)))
+    step = 10 if testers < 200 else 50 if testers < 1000 else 100
+    world["testers"] = testers - testers % step
     if kind == 1:
         world.update(_site(rng, day))
     if kind == 2:
@@ -154,6 +159,7 @@ def _values(content: Content, world: dict[str, Any]) -> dict[str, str]:
             "year": str(later.year), "sector": biz["sector"], "makes": biz["makes"],
             "founded": str(world["founded"]),
             "employees": format_number(world["employees"], lang, 0),
+            "testers": format_number(world.get("testers", 20), lang, 0),
             "exec": world["exec"], "title": world["title"],
             **_site_values(lang, world), "own": world.get("own", ""),
             "their": world.get("their", "")}

@@ -57,6 +57,9 @@ def fits(page: Page, box: tuple[int, int, int, int], texts: list[str],
     return not block.laid.truncated
 
 
+_END = re.compile(r"[.!?\u2026][\u00bb\u201c\u201d\"')]?$")
+
+
 def _split(text: str, marks: list[Any], cut: int) -> tuple[list[Any], list[Any]]:
     """The marks of ``text[:cut]`` and of what follows it (shifted); one across the cut
     is dropped."""
@@ -68,11 +71,13 @@ def _split(text: str, marks: list[Any], cut: int) -> tuple[list[Any], list[Any]]
 
 def flow_on(page: Page, box: tuple[int, int, int, int], texts: list[str],
             marks: list[list[Any]], base: Style, theme: Theme, mono: str,
-            **layout: Any) -> tuple[list[str], list[list[Any]]]:
+            sentence: bool = False, **layout: Any) -> tuple[list[str], list[list[Any]]]:
     """Sets as much of ``texts`` as ``box`` holds, a column of a magazine: the whole
     paragraphs that fit, then the first words of the next (a column ends full, inside a
     paragraph, review w22); returns the paragraphs left over, the first of them what
-    follows the cut, for the next column to go on with."""
+    follows the cut, for the next column to go on with. ``sentence``: the cut falls after
+    a sentence when one ends in the column (a column before a pull quote or a page turn:
+    review r90, a sentence cut off before a pull quote read as never finished)."""
     marks = marks or [[] for _ in texts]
     # no more paragraphs laid out than the box could hold at the narrowest letters
     room = (box[3] - box[1]) / base.size * (box[2] - box[0]) / (0.3 * base.size)
@@ -101,6 +106,9 @@ def flow_on(page: Page, box: tuple[int, int, int, int], texts: list[str],
                           [*marks[:lo], _split(text, marks[lo], cuts[a - 1])[0]], base, theme,
                           mono, **layout):
         a -= 1
+    ends = [b for b in range(a, 0, -1) if _END.search(text[:cuts[b - 1]])]
+    if sentence:  # else after the paragraph before when the cut one took 2 lines at most
+        a = ends[0] if ends else (0 if lo and len(lines) <= 2 else a)
     if a == 0:
         if lo:
             prose(page, box, texts[:lo], marks[:lo], base, theme, mono, **layout)

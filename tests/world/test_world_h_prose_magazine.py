@@ -41,3 +41,24 @@ def test_columns_run_full_and_the_last_ends_on_a_mark() -> None:
             assert fill >= 0.85, (lang, seed, r.name, round(fill, 2))
             seen += 1
     assert seen > 120
+
+
+def test_a_column_before_a_pull_quote_or_page_turn_ends_a_sentence() -> None:
+    """review r90: column 2 ended "… a doublé, et" and the right page opened under the pull
+    quote, which read as a new section: the sentence seemed never finished. A column the
+    pull quote or the page turn follows ends after a sentence (but for the rare column
+    whose cut paragraph has no sentence end in it: the column stays full)."""
+    import re
+    seen, cut = 0, []
+    for lang, seed, page in composed_pages("magazine_spread", range(24)):
+        regions = list(enumerate(page.regions))
+        cols = [(i, r) for i, r in regions if r.name.startswith("column")]
+        for (i, r), (j, s) in zip(cols, cols[1:], strict=False):
+            pulled = any(q.name == "pull quote" for _, q in regions[i + 1:j + 1])
+            if not pulled and (r.box[0] > 512) == (s.box[0] > 512):
+                continue
+            text = " ".join(_text(b) for b in page.text_blocks() if b.region == i).strip()
+            if not re.search(r"[.!?\u2026\u25a0][\u00bb\u201c\u201d\"')]?$", text):
+                cut.append((lang, seed, r.name, text[-40:]))
+            seen += 1
+    assert seen > 40 and len(cut) <= 0.1 * seen, (seen, len(cut), cut)
