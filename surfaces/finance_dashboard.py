@@ -102,7 +102,9 @@ class FinanceDashboard(Surface):
     family = "dashboards"
     text_roles = ("text", "structural", "chrome")
     # No punctuation: its running text is names, numbers and dates, without punctuation marks.
-    unsupported_categories = ("punctuation", "select_range")
+    # select_line: a dashboard line is a short label ("Rent", "12.4 %") that only its whole
+    # text would name, and a line is never quoted whole as "the line ending in" (r90 0010)
+    unsupported_categories = ("punctuation", "select_range", "select_line")
     regions = ("sidebar", "header", "card", "cash flow", "allocation", "holdings", "budgets")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
