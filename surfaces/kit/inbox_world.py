@@ -21,6 +21,7 @@ from generator.content import Content
 from generator.formats import date_month_day
 from surfaces.kit.clock import clock_key
 from surfaces.kit.mails import ATTACHED, attachments
+from surfaces.kit.numbers import currency_for, format_money
 
 # the kind of each template pair (the index into gm_subj / gm_snip)
 KINDS = ("question", "question", "request", "request", "share", "share", "reply", "reply",
@@ -123,6 +124,40 @@ def inbox_rows(rng: np.random.Generator, content: Content, dates: list[Any], own
     return rows
 
 
+def _stranger(content: Content, draw: Any, *people: str) -> str:
+    """A name from ``draw`` that neither holds nor is held in the first name of one of
+    ``people`` (the reader "Emil" reads no "Emilia" nor "Emil Roth")."""
+    firsts = [p.split()[0] for p in people]
+    name = draw()
+    for _ in range(8):
+        if not any(f in name or name.split()[0] in f for f in firsts):
+            break
+        name = draw()
+    return name
+
+
+def _world_words(rng: np.random.Generator, content: Content, person: str,
+                 owner: str) -> dict[str, str | float]:
+    """The mail's own world beside its document and event: the project it is about, a
+    colleague it names (never the sender nor the reader), a clock time, a room, a team, an
+    order or invoice number and its amount (``_amount``: the value the text prints)."""
+    other = _stranger(content, content.first_name, owner, person)
+    events = [e.casefold() for e in content.data.SLOTS["mailui_event"]]
+    projects = [p for p in content.data.SLOTS["project"]  # "team offsite" names an event
+                if not any(e in p.casefold() for e in events)]
+    currency = currency_for(rng, content.lang)
+    amount = round(float(rng.integers(900, 48000)) / 100, 2)
+    count = int(rng.integers(2, 9))
+    return {"project": projects[int(rng.integers(len(projects)))], "other": other, "time": content.time(),
+            "room": content.word("office_room"), "mailui_team": content.word("mailui_team"),
+            "mailui_topic": content.word("mailui_topic"), "city": content.city(),
+            "order": str(int(rng.integers(100000, 999999))),
+            "invoice": f"{int(rng.integers(10, 99))}-{int(rng.integers(1000, 9999))}",
+            "amount": format_money(amount, content.lang, currency), "_amount": amount,
+            "count": str(count), "count2": str(int(rng.integers(2, 6))),
+            "section": str(int(rng.integers(2, 6)))}
+
+
 def _write(rng: np.random.Generator, content: Content, index: int, when: datetime.date,
            offset: int | None, owner: str, used: list[str]) -> dict[str, Any]:
     """Mail ``index`` sent on ``when``: its sender, subject and preview from one world
@@ -133,7 +168,7 @@ def _write(rng: np.random.Generator, content: Content, index: int, when: datetim
         if not content.trade(company):  # confirms accounts, not "Hafenkante Metallbau KG"
             break
         company = content.company()
-    person = content.full_name()
+    person = _stranger(content, content.full_name, owner)  # no "Emilia" writes to "Emil"
     sender = sender_of(content, KINDS[index], company, person)
     events = [e for e in content.data.SLOTS["mailui_event"] if e not in used] or \
         content.data.SLOTS["mailui_event"]  # two mails name two events, never one twice
@@ -147,8 +182,9 @@ def _write(rng: np.random.Generator, content: Content, index: int, when: datetim
     words = {"mailui_doc": content.word("mailui_doc_ext" if outside else "mailui_doc"),
              "mailui_event": event,
              "company": company,
-             "fullname": content.full_name(), "first": person.split()[0], "sender": person,
-             "me": owner}
+             "fullname": _stranger(content, content.full_name, owner), "first": person.split()[0], "sender": person,
+             "me": owner} | _world_words(rng, content, person, owner)
+    amount = float(words.pop("_amount"))
     if offset is not None:
         day = (when + datetime.timedelta(days=offset)).weekday()
         words["day"] = slots["gm_weekday"][day]
@@ -163,6 +199,7 @@ def _write(rng: np.random.Generator, content: Content, index: int, when: datetim
     files = attachments(rng, content, {"doc": words["mailui_doc"]}, f"{subject} {body}") \
         if ATTACHED.search(f"{subject} {body}") else []
     return {"kind": KINDS[index], "template": index, "sender": sender,
+            "amount": amount if "{amount}" in template else None,
             "subject": subject, "attachment": files[0] if files else "",
             "snippet": hello + body, "opening": body, "greeting": hello.strip(),
             "reply": KINDS[index] in REPLY_KINDS, "day_after": offset,
