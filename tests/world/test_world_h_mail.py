@@ -13,8 +13,10 @@ import pytest
 from tests.world.test_world_h_pool1 import pair_share
 from tests.world.world_helpers import sampled
 
-# measured over 30 pages a language: before ~0.96-1.0 in every language, after <= 0.05
-MAIL_BOUNDS = {"gmail_inbox": 0.12, "email_3pane": 0.12}
+# measured over 30 pages a language: inbox and three-pane before ~0.96-1.0 in every
+# language, after <= 0.05; the thread's replies (w7_c_talk ct_*, several wordings an
+# intent) before fr 0.48, nl 0.51, it 0.27, after <= 0.13
+MAIL_BOUNDS = {"gmail_inbox": 0.12, "email_3pane": 0.12, "gmail_thread": 0.2}
 
 
 @pytest.mark.parametrize("name", sorted(MAIL_BOUNDS))
