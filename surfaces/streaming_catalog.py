@@ -183,7 +183,7 @@ class StreamingCatalog(Surface):
         for title, lineup in zip(params["rows"], params["lineups"], strict=True):
             if y + th + 40 > h:
                 break
-            with page.region(f"row {title}", "list", (0, y, w, y + th + 60), label=title):
+            with page.region(f"section {title}", "list", (0, y, w, y + th + 60), label=title):
                 page.label(48, y, title, ui_style(typo, theme, size=17, bold=True, color=WHITE),
                            role="structural")
                 x = 48
