@@ -92,7 +92,7 @@ class StreamingCatalog(Surface):
     # No blank_line: each synopsis is one paragraph: there is no empty line between paragraphs.
     # between_words: its pages, written from one world since 0.6.0, rarely offer one
     unsupported_categories = ("blank_line", "select_substring", "between_words")
-    regions = ("nav bar", "hero", "row")
+    regions = ("nav bar", "hero", "section")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         # the featured show first: its blurb, genre and still are written for its title
