@@ -66,11 +66,21 @@ def folio_page(first: int) -> int:
     return 1 if first == 1 else 2
 
 
+MARGIN = "{n}."  # the clause heads style of a number alone in the margin ("3.")
+
+
+def _heads(rng: np.random.Generator, content: Content) -> dict[str, Any]:
+    """The clauses' heading as the country's contracts print it (sub-numbered pages)."""
+    return {"head": str(choice(rng, content.ui_list("document.clause_heads"))),
+            "ordinals": content.ui_list("document.clause_ordinals")}
+
+
 def clause_head(params: dict[str, Any], number: int) -> str:
     """Clause ``number``'s heading words as the page's style prints them ("Article 3 –",
-    "Cláusula tercera.", "TERCERA.–"), "" where the number stands alone in the margin."""
+    "Cláusula tercera.", "TERCERA.–"), "" where the number stands alone in the margin
+    (``MARGIN``)."""
     ordinal = params["ordinals"][number - 1] if number <= len(params["ordinals"]) else ""
-    if not ordinal and "{o" in params["head"].casefold():
+    if params["head"] == MARGIN or not ordinal and "{o" in params["head"].casefold():
         return ""
     return params["head"].format(n=number, o=ordinal, O=ordinal.upper())
 
@@ -168,10 +178,7 @@ class ContractPage(Surface):
             # the signing app says who sent the document (a real one names the sender)
             "banner": content.fill(content.ui("h_pool3.esign_banner", sender=parties[0][0])),
             "finish": content.ui("document.finish"), "sign": content.ui("document.sign_here"),
-            "sub_numbers": bool(rng.random() < 0.7),
-            # the clause's heading as the country's contracts print it (sub-numbered pages)
-            "head": str(choice(rng, content.ui_list("document.clause_heads"))),
-            "ordinals": content.ui_list("document.clause_ordinals"),
+            "sub_numbers": bool(rng.random() < 0.7), **_heads(rng, content),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
