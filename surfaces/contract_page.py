@@ -66,6 +66,25 @@ def folio_page(first: int) -> int:
     return 1 if first == 1 else 2
 
 
+MARGIN = "{n}."  # the clause heads style of a number alone in the margin ("3.")
+
+
+def _heads(rng: np.random.Generator, content: Content) -> dict[str, Any]:
+    """The clauses' heading as the country's contracts print it (sub-numbered pages)."""
+    return {"head": str(choice(rng, content.ui_list("document.clause_heads"))),
+            "ordinals": content.ui_list("document.clause_ordinals")}
+
+
+def clause_head(params: dict[str, Any], number: int) -> str:
+    """Clause ``number``'s heading words as the page's style prints them ("Article 3 –",
+    "Cláusula tercera.", "TERCERA.–"), "" where the number stands alone in the margin
+    (``MARGIN``)."""
+    ordinal = params["ordinals"][number - 1] if number <= len(params["ordinals"]) else ""
+    if params["head"] == MARGIN or not ordinal and "{o" in params["head"].casefold():
+        return ""
+    return params["head"].format(n=number, o=ordinal, O=ordinal.upper())
+
+
 def sub_clauses(lines: list[str], terms: frozenset[str]) -> list[str]:
     """``lines`` two to a sub-clause, unless the pair would say a phrase twice."""
     out: list[str] = []
@@ -159,7 +178,7 @@ class ContractPage(Surface):
             # the signing app says who sent the document (a real one names the sender)
             "banner": content.fill(content.ui("h_pool3.esign_banner", sender=parties[0][0])),
             "finish": content.ui("document.finish"), "sign": content.ui("document.sign_here"),
-            "sub_numbers": bool(rng.random() < 0.7),
+            "sub_numbers": bool(rng.random() < 0.7), **_heads(rng, content),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -231,12 +250,20 @@ class ContractPage(Surface):
                 left: int, right: int, y: int, bottom: int) -> int:
         size = body.size
         number = f"§ {c['number']}" if params["section_sign"] else f"{c['number']}."
-        with page.region("clause", "section", (left, y, right, bottom), label=number):
-            if params["sub_numbers"]:
-                page.label(left, y - round(size * 0.5), number, body.but(bold=True),
-                           role="structural")
-                h = heading(page, (left + 44, y, right, y + 3 * size), c["title"],
-                            body.but(bold=True), max_lines=1)
+        head = clause_head(params, c["number"]) if params["sub_numbers"] else ""
+        with page.region("clause", "section", (left, y, right, bottom), label=head or number):
+            if not params["sub_numbers"]:
+                y = clause(page, (left, y, right, bottom), number, c["title"], c["texts"],
+                           c["marks"], body, ink, "dejavu_sans_mono", indent=44, gap=0.6)
+            else:
+                if head:  # "Article 3 – Prix et paiement", "Cláusula tercera. Precio y …"
+                    h = heading(page, (left, y, right, y + 3 * size), f"{head} {c['title']}",
+                                body.but(bold=True), max_lines=1)
+                else:
+                    page.label(left, y - round(size * 0.5), number, body.but(bold=True),
+                               role="structural")
+                    h = heading(page, (left + 44, y, right, y + 3 * size), c["title"],
+                                body.but(bold=True), max_lines=1)
                 y = h.bottom + 8
                 for j, text in enumerate(c["texts"]):
                     if y > bottom - 2 * size:
@@ -244,9 +271,6 @@ class ContractPage(Surface):
                     y = clause(page, (left, y, right, bottom), f"{c['number']}.{j + 1}", "",
                                [text], [c["marks"][j]], body, ink, "dejavu_sans_mono",
                                indent=44) + round(size * 0.6)
-            else:
-                y = clause(page, (left, y, right, bottom), number, c["title"], c["texts"],
-                           c["marks"], body, ink, "dejavu_sans_mono", indent=44, gap=0.6)
         y += round(size * 1.2)
         return y
 

@@ -267,7 +267,7 @@ class CryptoExchange(Surface):
             for pair, price, change, up in p["markets"]:
                 if y + 46 > y2:
                     break
-                with page.region(f"market {pair}", "row", (x1, y, x2, y + 44), label=pair):
+                with page.region(f"row {pair}", "row", (x1, y, x2, y + 44), label=pair):
                     page.label(x1 + 12, y, pair, mono.but(bold=True), role="text", max_width=110)
                     page.label(x1 + 12, y + 20, price, mono.but(color=theme.muted), role="text",
                                max_width=110)

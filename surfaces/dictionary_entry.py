@@ -277,7 +277,7 @@ class DictionaryEntry(Surface):
         cols = max(1, min(3, (x2 - x1) // 240))
         words = params["browse"][:rows * cols]
         per = -(-len(words) // cols)
-        with page.region("browse", "section", (x1, y, x2, y + 48 + per * 30), label=lab):
+        with page.region(f"section {lab}", "section", (x1, y, x2, y + 48 + per * 30), label=lab):
             page.line((x1, y), (x2, y), theme.border)
             page.label(x1, y + 10, lab, ui_style(typo, theme, size=size + 2, bold=True),
                        role="structural")

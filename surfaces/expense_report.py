@@ -221,7 +221,7 @@ class ExpenseReport(Surface):
         if not rows:
             return
         y2 = y1 + 52 + len(rows) * pitch
-        with page.region("earlier reports", "section", (x1, y1, x2, y2),
+        with page.region(f"section {params['earlier_label']}", "section", (x1, y1, x2, y2),
                          label=params["earlier_label"]):
             page.rect((x1, y1, x2, y2), theme.surface, theme.border, radius=8, name="card")
             page.label(x1 + 16, y1 + 14, params["earlier_label"],

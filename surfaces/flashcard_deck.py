@@ -165,7 +165,8 @@ class FlashcardDeck(Surface):
                 page.text((x1 + 60, q.bottom + 56, x2 - 60, 540), card[1],
                           style(typo["body"], max(15, size - 8), theme.text), role="text",
                           align="center", line_height=1.45, max_lines=6)
-        with page.region("answer buttons", "chrome", (x1, 590, x2, 680)):
+        name = "rating buttons" if params["flipped"] else f"button {lab['show']}"
+        with page.region(name, "chrome", (x1, 590, x2, 680)):
             if not params["flipped"]:
                 form_button(page, theme, typo, (x1 + 200, 600, x2 - 200, 644), lab["show"],
                             primary=False)

@@ -313,7 +313,7 @@ class StockOverview(Surface):
             for k, (label, value) in enumerate(p["stats"]):
                 cx = x1 + (k // 5) * (half + 24)
                 y = y1 + (k % 5) * rh
-                with page.region(f"stat {label}", "row", (cx, y, cx + half, y + rh), label=label):
+                with page.region(f"row {label}", "row", (cx, y, cx + half, y + rh), label=label):
                     page.label(cx, y + (rh - round(st.size * 2.2)) // 2, label,
                                st.but(color=theme.muted), role="structural", max_width=half * 55 // 100)
                     page.label(cx + half * 55 // 100, y + (rh - round(st.size * 2.2)) // 2, value,
@@ -331,7 +331,7 @@ class StockOverview(Surface):
             y = y1 + 40
             for k, row in enumerate(p["watch"]):
                 ticker_row(page, theme, p["typo"], (x1 + 14, y, x2 - 14, y + 50), row,
-                           f"ticker {row['symbol']}")
+                           f"row {row['symbol']}")
                 if k < 4:
                     page.line((x1 + 14, y + 51), (x2 - 14, y + 51), theme.border)
                 y += 52

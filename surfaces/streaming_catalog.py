@@ -92,7 +92,7 @@ class StreamingCatalog(Surface):
     # No blank_line: each synopsis is one paragraph: there is no empty line between paragraphs.
     # between_words: its pages, written from one world since 0.6.0, rarely offer one
     unsupported_categories = ("blank_line", "select_substring", "between_words")
-    regions = ("nav bar", "hero", "row")
+    regions = ("nav bar", "hero", "section")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         # the featured show first: its blurb, genre and still are written for its title
@@ -183,7 +183,7 @@ class StreamingCatalog(Surface):
         for title, lineup in zip(params["rows"], params["lineups"], strict=True):
             if y + th + 40 > h:
                 break
-            with page.region(f"row {title}", "list", (0, y, w, y + th + 60), label=title):
+            with page.region(f"section {title}", "list", (0, y, w, y + th + 60), label=title):
                 page.label(48, y, title, ui_style(typo, theme, size=17, bold=True, color=WHITE),
                            role="structural")
                 x = 48

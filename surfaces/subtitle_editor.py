@@ -29,18 +29,18 @@ SLOTS = ("late", "died", "leaves", "back", "meet")
 
 
 def scene(rng: np.random.Generator, content: Content) -> tuple[int, list[str], list[str],
-                                                                list[str]]:
+                                                                list[str], list[str]]:
     """One scene's dialogue from the locale: its number, the two people (A and B), who
-    speaks each line and the lines, each naming only the other person. Each line is one
+    speaks each line and the lines, each naming only the other person, and their sexes. Each line is one
     of a few ways to say it, written from the scene's own small world: the two names, the
     city, the hour it is and the hours named, the thing looked for and where it lies."""
     number = int(rng.integers(1, len(SETTINGS) + 1))
-    first = content.first_name()
-    second = content.first_name()
+    sexes = [str(choice(rng, ["f", "m"])) for _ in range(2)]
+    first, second = (_first_name(content, sex) for sex in sexes)
     for _ in range(20):
         if second != first:
             break
-        second = content.first_name()
+        second = _first_name(content, sexes[1])
     world = {key: choice(rng, content.ui_list(f"w6legal.sub.{key}")) for key in SLOTS}
     world["lost"], world["found"] = choice(rng, content.ui_list("w6legal.sub.lost")).split("|")
     world.update(a=first, b=second, city=content.city())
@@ -49,7 +49,18 @@ def scene(rng: np.random.Generator, content: Content) -> tuple[int, list[str], l
         who, *ways = entry.split("|")
         speakers.append(who)
         lines.append(content.sound(choice(rng, ways).format(**world)))
-    return number, [first, second], speakers, lines
+    return number, [first, second], speakers, lines, sexes
+
+
+def _first_name(content: Content, sex: str) -> str:
+    """A first name of ``sex`` the locale gives that sex only (the speaker drawn in the frame
+    is that person: no "Marco" with long hair and a woman's face, no "Anna" with a beard)."""
+    fake = content.fake
+    for _ in range(20):
+        name = fake.first_name_female() if sex == "f" else fake.first_name_male()
+        if content.sex_of(name) == sex:
+            return name
+    return name
 
 
 def timing(rng: np.random.Generator, lines: list[str]) -> list[list[Any]]:
@@ -99,7 +110,7 @@ class SubtitleEditor(Surface):
                "subtitle list")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        number, cast, speakers, lines = scene(rng, content)
+        number, cast, speakers, lines, sexes = scene(rng, content)
         cues = timing(rng, lines)
         sel = int(rng.integers(1, min(6, len(cues))))
         start, end, _ = cues[sel]
@@ -107,7 +118,7 @@ class SubtitleEditor(Surface):
         runtime = int(rng.integers(42, 56)) * 60_000
         params = {
             "typo": sample_typography(rng, "sans", (12, 13)), "cues": cues, "sel": sel,
-            "cast": cast, "speakers": speakers, "pos": pos, "runtime": runtime,
+            "cast": cast, "sexes": sexes, "speakers": speakers, "pos": pos, "runtime": runtime,
             "file": _srt_name(rng, content), "lang": content.lang,
             "menus": [content.ui(k) for k in MENUS],
             "cols": ["#", content.ui("office.s_start"), content.ui("office.s_end"),
@@ -133,10 +144,11 @@ class SubtitleEditor(Surface):
         x1, y1, x2, y2 = box
         w, h = x2 - x1, y2 - y1
         dx, dy, dr = params.get("framing", (0.0, 0.0, 0.0))
+        sexes = params.get("sexes", ["", ""])  # cast[0] on the left, as the faces
         for k, seed in enumerate(params.get("faces", [])):
             cx = x1 + w * ((0.3, 0.7)[k] + dx)
             cy = y1 + h * ((0.42, 0.46)[k] + dy)
-            figure(page, box, seed, cx, cy, h * ((0.14, 0.125)[k] + dr / 2))
+            figure(page, box, seed, cx, cy, h * ((0.14, 0.125)[k] + dr / 2), sex=sexes[k])
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)

@@ -340,7 +340,7 @@ class WeatherForecast(Surface):
             for k, (label, value) in enumerate(tiles):
                 r, c = divmod(k, cols)
                 tx, ty = x1 + c * (tw + gap), y1 + r * (th + gap)
-                with page.region(f"details {label}", "card", (tx, ty, tx + tw, ty + th),
+                with page.region(f"card {label}", "card", (tx, ty, tx + tw, ty + th),
                                  label=label):
                     page.rect((tx, ty, tx + tw, ty + th), tint, radius=14, name="card")
                     page.label(tx + 12, ty + 4, label.upper(),

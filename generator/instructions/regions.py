@@ -10,7 +10,8 @@ from typing import Any
 
 # regions named "<kind> <label>" whose label a writer quotes ("in the “Email” field"); a
 # column is named by its printed header (tables.py), a cell by its address
-LABELLED_KINDS = frozenset({"field", "card", "button", "component", "area"})
+LABELLED_KINDS = frozenset({"field", "card", "button", "component", "area", "row", "section",
+                            "attachment"})
 # the noun a message region's name gives its kind of text ("review 3" is a review, "post 2
 # reply 1" a reply); a name without one is a message (vocab.toml [authored])
 AUTHORED_NOUNS = ("reply", "review", "comment", "post", "description")

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from generator.fonts import FontBook, SizedFont, fontbook, style_name
+from generator.layout.glue import CLOSING, glue_guillemets, glue_numbers
 from generator.layout.hyphen import MIN_PART, break_points, is_natural, part_letters
 from generator.layout.style import Span, Style
 from generator.raster import plain_font
@@ -124,61 +125,7 @@ def _tokens(spans: list[Span], book: FontBook) -> list[list[tuple[str, SizedFont
                 current_space = is_space
     if current:
         tokens.append(current)
-    return _glue_guillemets(_glue_numbers(tokens))
-
-
-def _glue_numbers(tokens):
-    """Join a grouped number ("756 000", "1 234 567") and a percent or euro sign after a
-    number ("12 %", "40 €") into one token, so a line never breaks inside them."""
-    out: list = []
-    glue_next = False
-    for i, token in enumerate(tokens):
-        if glue_next:
-            out[-1] = out[-1] + token  # the number's next group (or its sign)
-            glue_next = False
-            continue
-        if (len(token) == 1 and token[0][0] == " " and out and i + 1 < len(tokens)
-                and out[-1][-1][0].isdigit()
-                and (tokens[i + 1][0][0].isdigit() or tokens[i + 1][0][0] in "%€")):
-            out[-1] = out[-1] + token
-            glue_next = True
-            continue
-        out.append(token)
-    return out
-
-
-# French typography sets a (narrow) no-break space before ? ! : ; » and after «: a line never
-# starts with one of those marks nor ends on an opening guillemet (readers of 0.25.0: a lone
-# "?" on a line of a French message preview). A text written with plain spaces ("Une question
-# ?") keeps the space with its mark as such a space would. Only a token of marks alone is
-# glued: German »Zitat« (» opening a word) and "Zitat« sagte" (« closing one) break as before.
-CLOSING = frozenset("?!:;»")
-MARK_RUN = frozenset("?!:;»….,)]")
-
-
-def _closing(token) -> bool:
-    return token[0][0] in CLOSING and all(ch in MARK_RUN for ch, _, _ in token)
-
-
-def _opening(token) -> bool:
-    return token[-1][0] == "«" and (len(token) == 1 or not token[-2][0].isalnum())
-
-
-def _glue_guillemets(tokens):
-    """Join a space to the mark token after it (?, !, :, ;, », as in "question ?") and to the
-    word after an opening « ("« Bonjour"), so no line breaks at such a space."""
-    out: list = []
-    i = 0
-    while i < len(tokens):
-        token = tokens[i]
-        if (token[0][0] == " " and out and out[-1][0][0] != " " and i + 1 < len(tokens)
-                and (_closing(tokens[i + 1]) or _opening(out[-1]))):
-            out[-1] = out[-1] + token + tokens[i + 1]
-            i += 2
-            continue
-        out.append(token)
-        i += 1
-    return out
+    return glue_guillemets(glue_numbers(tokens))
 
 
 # the room on either side of an inline code run (its shaded box reaches 2 px past its
@@ -263,11 +210,15 @@ def _split_long_word(placed: list[Placed], right: float, lines: list[LaidLine],
     while placed and _end(placed[-1]) > right:
         cut, hyphen = _cut_point(placed, right)
         head = placed[:cut]
+        while len(head) > 1 and head[-1].char == " ":  # a last-resort cut at a glued space
+            head.pop()
         if hyphen:
             last = head[-1]
             head.append(Placed(HYPHEN, last.font, last.style, _end(last), last.baseline))
         lines.append(LaidLine(head, paragraph))
         rest = [(g.char, g.font, g.style) for g in placed[cut:]]
+        while len(rest) > 1 and rest[0][0] == " ":
+            rest.pop(0)
         before = len(placed)
         placed, _ = _place(rest, [], left)
         if len(placed) == before:  # no progress: a single glyph wider than the box
@@ -275,24 +226,45 @@ def _split_long_word(placed: list[Placed], right: float, lines: list[LaidLine],
     return placed
 
 
+def _segments(word: str) -> list[tuple[int, str]]:
+    """The words of a token with their offsets: one for a plain word, several for a unit
+    glued at no-break spaces ("« avez-vous » ?!", "12 %")."""
+    return [(m.start(), m.group()) for m in _WORDS.finditer(word)]
+
+
+_WORDS = re.compile(r"[^ ]+")
+
+
 def _cut_point(placed: list[Placed], right: float) -> tuple[int, bool]:
     """Where to break ``placed`` (the glyph count kept on the line) and whether a hyphen
-    follows: the last break point that fits, else the last glyph that fits."""
+    follows: the last break point that fits, else the last glyph that fits. A unit glued
+    at no-break spaces breaks only inside its words, never at those spaces, so no line
+    starts with a closing mark or ends on an opening guillemet."""
     word = "".join(g.char for g in placed)
     code = any(g.style.code or g.font.family in _mono_families() for g in placed)
     dash = placed[0].font.advance(HYPHEN)
     fits = [i for i in range(1, len(placed)) if _end(placed[i - 1]) <= right]
-    last_fit = fits[-1] if fits else 1
-    for i, hyphen in reversed(break_points(word, hyphenate=not code)):
+    segments = _segments(word)
+    points = sorted((start + i, hyphen) for start, seg in segments
+                    for i, hyphen in break_points(seg, hyphenate=not code))
+    for i, hyphen in reversed(points):
         if _end(placed[i - 1]) + (dash if hyphen else 0.0) <= right:
             return i, hyphen
-    hyphen = not code and is_natural(word)
-    keep = [i for i in fits if part_letters(word[:i]) >= MIN_PART
-            and part_letters(word[i:]) >= MIN_PART
-            and (not hyphen or _end(placed[i - 1]) + dash <= right)]
-    if keep:  # no syllable fits: cut between letters, still no tiny head or tail
-        return keep[-1], hyphen and word[keep[-1] - 1].isalpha() and word[keep[-1]].isalpha()
-    return last_fit, False
+    keep = []  # no syllable fits: cut between letters, still no tiny head or tail
+    for start, seg in segments:
+        natural = not code and is_natural(seg)
+        keep += [(i, natural and seg[i - start - 1].isalpha() and seg[i - start].isalpha())
+                 for i in fits if start < i < start + len(seg)
+                 and part_letters(seg[:i - start]) >= MIN_PART
+                 and part_letters(seg[i - start:]) >= MIN_PART
+                 and (not natural or _end(placed[i - 1]) + dash <= right)]
+    if keep:
+        return keep[-1]
+    # last resort (a box narrower than a word): any glyph that fits, but no line that starts
+    # with a closing mark or ends on an opening guillemet while another cut would do
+    legal = [i for i in fits if word[:i].rstrip(" ")[-1:] != "«"
+             and word[i:].lstrip(" ")[:1] not in CLOSING]
+    return (legal or fits or [1])[-1], False
 
 
 def _truncate(line: LaidLine, right: float) -> None:

@@ -48,7 +48,8 @@ RESERVED = frozenset({"start", "end", "begin", "begins", "beginning", "ends", "e
 CELL = re.compile(r"cell ([A-Z]{1,3})(\d+)")
 # regions named "<kind> <label>" an instruction names by the label the page prints ("in the
 # “PASSENGER” field" for the region "field Passenger"), without its colon or required mark
-LABELLED = frozenset({"field", "card", "button", "component", "area"})
+LABELLED = frozenset({"field", "card", "button", "component", "area", "row", "section",
+                      "attachment"})
 LABEL_END = " :*\u00a0\u202f"
 
 

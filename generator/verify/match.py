@@ -40,7 +40,7 @@ from generator.verify.tables import column_regions, row_regions
 from generator.verify.tokens import inside_token, reader_tokens
 from generator.verify.view import PIECE, PageView, TextMap, ends_with, fold, starts_with
 
-LABELLED = frozenset({"field", "card", "button", "component", "area"})
+LABELLED = frozenset({"field", "card", "button", "component", "area", "section", "attachment"})
 LABEL_END = " :*\u00a0\u202f"
 
 
@@ -213,13 +213,10 @@ class Matcher:
         kind, tail = region
         if kind == "column":
             return {i: i for i in column_regions(self.view, tail)}
-        if kind == "row":
-            return {i: i for i in row_regions(self.view, tail)}
+        if kind == "row":  # a table's row by its first cell, or a region named "row <label>"
+            return {i: i for i in row_regions(self.view, tail)} | self._labelled(kind, tail)
         if kind in LABELLED:  # "in the “File name” field": the region "field File name:"
-            key = fold(tail)
-            return self._nested({
-                r.id for r in self.geo.regions if r.name.startswith(kind + " ")
-                and fold(r.name[len(kind) + 1:].strip().rstrip(LABEL_END)) == key})
+            return self._labelled(kind, tail)
         toks = tail.split(" ")
         best, ids = 0, set()
         for reg in self.geo.regions:
@@ -301,6 +298,12 @@ class Matcher:
                 out.setdefault(w.text, []).append(((ink[0] + ink[2]) / 2,
                                                    (ink[1] + ink[3]) / 2, ink[2], ink[3]))
         return out
+
+    def _labelled(self, kind: str, tail: str) -> dict[int, int]:
+        key = fold(tail)
+        return self._nested({
+            r.id for r in self.geo.regions if r.name.startswith(kind + " ")
+            and fold(r.name[len(kind) + 1:].strip().rstrip(LABEL_END)) == key})
 
     def _region_names(self, name: str) -> list[str]:
         """A region's geometry name, the name a plugin surface gave it in the page's

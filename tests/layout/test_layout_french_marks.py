@@ -5,7 +5,7 @@ still break as words do."""
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from generator.layout import Span, Style
@@ -37,12 +37,28 @@ def french(draw) -> str:
     return " ".join(parts)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+def _rejoined(text: str, lines: list[str]) -> str:
+    """The text the lines spell: a break at a space drops that space, a break inside a word
+    (at its own hyphen, or at a syllable with an added hyphen) drops nothing but that hyphen."""
+    out = ""
+    for line in lines:
+        assert line == line.strip(" "), lines  # no space inserted or left at a line's edge
+        if out and text.startswith(out + " "):
+            out += " "
+        rest = text[len(out):]
+        out += line if rest.startswith(line) or not line.endswith("-") else line[:-1]
+    return out
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(text=french(), width=st.integers(110, 420))
+@example(text="Bonjour « avez-vous » ?!", width=110)  # 0.27.1: the glued unit broke at its spaces
+@example(text="non « Rappel mot vous » « merci » « Bonjour »", width=60)  # a narrow box
+@example(text="mot une : « Oui » : : une x Rappel ?» question", width=60)
 def test_no_french_line_starts_with_a_high_mark_or_ends_on_an_opening_guillemet(
         text: str, width: int) -> None:
     lines = _lines(text, width)
-    assert " ".join(lines) == text  # nothing lost or reordered
+    assert _rejoined(text, lines) == text, lines  # nothing lost, added or reordered
     for line in lines[1:]:
         assert line[0] not in "?!:;»", (width, lines)
     for line in lines[:-1]:
@@ -59,3 +75,11 @@ def test_german_guillemets_still_break_between_words() -> None:
     text = "Er sagte »Hallo« und ging dann »nach Hause« weiter"
     lines = _lines(text, 90)
     assert any(line.startswith("»") for line in lines), lines
+
+
+def test_a_glued_unit_wider_than_the_box_breaks_inside_its_words() -> None:
+    """"« avez-vous » ?!" is one unit (no-break spaces): too wide for its line, it breaks at
+    the word's own hyphen or at a syllable, never at a space that keeps a mark in place."""
+    assert _lines("Bonjour « avez-vous » ?!", 110) == ["Bonjour", "« avez-", "vous » ?!"]
+    lines = _lines("Alors « Rappel » ?", 50)
+    assert lines[1:] == ["« Rap-", "pel » ?"], lines
