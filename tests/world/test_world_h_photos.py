@@ -47,3 +47,33 @@ def test_ui_backgrounds_stay_uniform_after_effects():
             else:
                 assert fx["grain"] is None and fx["blur"] is None, (name, seed)
                 assert spread.max() == 0, (name, seed, spread)
+
+
+def test_boarding_pass_airline_is_a_wordmark_in_its_brand_colours():
+    """A real airline's name stood next to a made-up tail-fin emblem. The carrier is the
+    real home carrier under its real code, and its mark is its name typeset in its brand's
+    colours: no emblem shape, the band in the brand's colour with the name in its ink, and
+    gate and seat in an accent that reads on white."""
+    from generator.page import make_theme
+    from surfaces.boarding_pass import BRAND, CARRIERS, brand
+    from surfaces.kit.stage import luma
+
+    assert {name for name, _ in CARRIERS.values()} <= set(BRAND)
+    assert all(luma(brand(name)[2]) < 150 for name in BRAND)
+    from surfaces import registry
+
+    cls = registry.get("boarding_pass")
+    seen = set()
+    for lang, seed in [(lang, s) for lang in ("en", "de", "fr", "es", "it", "nl") for s in range(5)]:
+        params, geo = rendered("boarding_pass", lang, seed)
+        page = cls().compose(params, make_theme(seed % 2 == 1, "blue"))
+        assert not [op for op in page.ops if getattr(op, "name", "") == "airline logo"]
+        band, ink, _ = brand(params["airline"])
+        bands = [op for op in page.ops if getattr(op, "name", "") == "band"]
+        assert bands and all(op.fill == band for op in bands), (lang, seed)
+        image, _ = render(page)
+        x1, y1, x2, _ = bands[0].box
+        head = np.asarray(image)[y1 + 8:y1 + 50, x1 + 16:x1 + 200].reshape(-1, 3)
+        assert (np.abs(head.astype(int) - ink).sum(axis=1) < 12).sum() > 20, (lang, seed)
+        seen.add(params["airline"])
+    assert len(seen) >= 5
