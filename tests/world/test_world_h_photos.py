@@ -77,3 +77,74 @@ def test_boarding_pass_airline_is_a_wordmark_in_its_brand_colours():
         assert (np.abs(head.astype(int) - ink).sum(axis=1) < 12).sum() > 20, (lang, seed)
         seen.add(params["airline"])
     assert len(seen) >= 5
+
+
+def _people(kind: int, box=(0, 0, 480, 300)):
+    """A group photo drawn by kit.media.picture, rendered with and without its heads' light."""
+    from generator.page import Page, make_theme
+    from surfaces.kit.media import picture
+
+    page = Page(box[2], box[3], make_theme(False, "blue"))
+    picture(page, box, kind, "people")
+    lit, _ = render(page)
+    finish = [op for op in page.ops if getattr(op, "look", "") == "portrait"]
+    assert len(finish) == 1 and finish[0].points, kind  # the finish knows the heads
+    heads = [(*finish[0].points[k], *finish[0].points[k + 1])
+             for k in range(0, len(finish[0].points), 2)]
+    finish[0].points = ()
+    flat, _ = render(page)
+    finish[0].points = tuple(p for h in heads for p in (h[:2], h[2:]))
+    depth = [op for op in page.ops if getattr(op, "look", "") == "depth"]
+    return (np.asarray(lit, np.float32), np.asarray(flat, np.float32), heads,
+            (page, depth[0]) if depth else None)
+
+
+def test_group_photos_are_shaded_round_and_have_depth():
+    """People in group photos were flat vector shapes. Each body darkens towards the frame's
+    foot and each head towards its rim (round, lit); the rows behind the front one are
+    softer than it (depth of field)."""
+    softer = rows = 0
+    for kind in range(16):
+        lit, flat, heads, depth = _people(kind)
+        gain = (lit.mean(axis=2) + 1) / (flat.mean(axis=2) + 1)
+        for cx, cy, r, d in heads:
+            if cx - r < 0 or cx + r > 480 or r < 8:  # cut by the frame, or a few pixels
+                continue
+            if d == 0 and cy + 2 * r < 290:  # a near body: its foot darker than its chest
+                chest = gain[int(cy + 1.6 * r):int(cy + 1.9 * r), cx - r // 2:cx + r // 2].mean()
+                foot = gain[290:298, cx - r // 2:cx + r // 2].mean()
+                assert foot < chest - 0.05, (kind, chest, foot)
+            core = gain[cy - r // 4:cy + r // 4, cx - r // 4:cx + r // 4].mean()
+            rim = gain[cy - r // 8:cy + r // 8, cx + r - r // 6:cx + r].mean()
+            rim = min(rim, gain[cy - r // 8:cy + r // 8, cx - r:cx - r + r // 6].mean())
+            assert rim < core - 0.03, (kind, core, rim)
+        far = [h for h in heads if h[3] > 0 and h[2] >= 8]
+        if far and any(h[3] == 0 for h in heads):
+            rows += 1
+            assert depth is not None, kind
+            page, op = depth
+            page.ops.remove(op)
+            crisp = np.asarray(render(page)[0], np.float32)
+
+            def sharp(img, h):
+                cx, cy, r, _ = h
+                win = img[cy - r // 2:cy + r // 2, max(0, cx - r // 2):min(480, cx + r // 2)]
+                return np.abs(np.diff(win.mean(axis=2), axis=1)).mean()
+            softer += all(sharp(lit, h) < sharp(crisp, h) * 0.85 for h in far)
+    assert rows >= 8 and softer >= rows * 0.7, (rows, softer)
+
+
+def test_group_photo_backdrops_vary():
+    """A group stood before the same defocused office every time: a room, a park or an
+    evening's lights (bright bokeh discs on a dark hall) appear over many photos."""
+    kinds = {"dark": 0, "green": 0, "room": 0}
+    for kind in range(24):
+        lit = _people(kind, (0, 0, 240, 150))[0]
+        top = lit[:40]
+        if top.mean() < 90 and top.max() > 200:
+            kinds["dark"] += 1
+        elif (top[:, :, 1] - top[:, :, [0, 2]].max(axis=2) > 8).mean() > 0.05:
+            kinds["green"] += 1
+        else:
+            kinds["room"] += 1
+    assert min(kinds.values()) >= 2, kinds
