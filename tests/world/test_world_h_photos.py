@@ -148,3 +148,40 @@ def test_group_photo_backdrops_vary():
         else:
             kinds["room"] += 1
     assert min(kinds.values()) >= 2, kinds
+
+
+def test_product_shots_stand_on_the_floor_with_a_contact_shadow():
+    """Products were flat fills floating over a drawn ellipse at a fixed height. The floor
+    just under a product's foot is in its contact shadow, which fades out (no shadow
+    detached from the foot); the product's top is lit more than its foot."""
+    from generator.page import Page, make_theme
+    from surfaces.kit.products import SHAPES, product
+
+    grounded = 0
+    for k, shape in enumerate(SHAPES[:16]):
+        page = Page(400, 260, make_theme(False, "blue"))
+        product(page, (0, 0, 400, 260), shape, [(150, 150, 150), (60, 90, 160), (170, 60, 50)][k % 3], k)
+        lit = np.asarray(render(page)[0], np.float32).mean(axis=2)
+        op = [o for o in page.ops if getattr(o, "look", "") == "product"]
+        assert len(op) == 1, shape
+        op[0].look = "studio"
+        flat = np.asarray(render(page)[0], np.float32)
+        page.ops.remove(op[0])  # the drawing itself: where the product is
+        raw = np.asarray(render(page)[0], np.float32)
+        back = (raw[:, :1] + raw[:, -1:]) / 2
+        mask = np.abs(raw - back).sum(axis=2) > 24
+        rows = np.flatnonzero(mask.any(axis=1))
+        if len(rows) < 10:
+            continue
+        top, foot = rows[0], rows[-1]
+        cols = np.flatnonzero(mask[foot - 1:foot + 1].any(axis=0))
+        gain = (lit + 1) / (flat.mean(axis=2) + 1)
+        near = gain[foot + 2:foot + 6, cols].mean()
+        far = gain[min(255, foot + 40):min(259, foot + 44), cols].mean()
+        assert near < 0.85 and far > near + 0.08, (shape, near, far)
+        body = mask[top:foot + 1]
+        upper = gain[top:foot + 1][body][: body.sum() // 4].mean()
+        lower = gain[top:foot + 1][body][-body.sum() // 4:].mean()
+        assert upper > lower, (shape, upper, lower)
+        grounded += 1
+    assert grounded >= 10
