@@ -318,6 +318,14 @@ def placements(rng: np.random.Generator, box: Box, n: int) -> list[tuple[float, 
     return [(cx, cy, r) for cx, cy, r, _ in _placed(rng, box, n)]
 
 
+def _behind(box: Box, far: list[tuple[float, float, float, int]]) -> Box:
+    """The part of ``box`` the people of ``far`` cover (their heads and shoulders down to
+    the frame's foot): only it is softened, the rest is the backdrop, already defocused."""
+    return (max(box[0], round(min(cx - 2.9 * r for cx, _, r, _ in far))),
+            max(box[1], round(min(cy - 1.4 * r for _, cy, r, _ in far))),
+            min(box[2], round(max(cx + 2.9 * r for cx, _, r, _ in far))), box[3])
+
+
 def group(page: Page, box: Box, rng: np.random.Generator, n: int
           ) -> tuple[tuple[int, int], ...]:
     """``n`` people before a room, a park or an evening's lights (kit.backdrops), as a camera
@@ -338,7 +346,7 @@ def group(page: Page, box: Box, rng: np.random.Generator, n: int
     page.photo(box, seed, "defocus")
     for k, (cx, cy, r, depth) in enumerate(heads):  # vector people, lit by one pass below
         if depth == 0 and k and heads[k - 1][3]:  # the rows behind: a little soft
-            page.photo(box, seed, "depth")
+            page.photo(_behind(box, heads[:k]), seed, "depth")
         person(page, box, rng, cx, cy, r)
     return tuple(p for cx, cy, r, d in heads for p in ((round(cx), round(cy)), (round(r), d)))
 
