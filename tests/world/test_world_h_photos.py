@@ -185,3 +185,36 @@ def test_product_shots_stand_on_the_floor_with_a_contact_shadow():
         assert upper > lower, (shape, upper, lower)
         grounded += 1
     assert grounded >= 10
+
+
+def test_room_plant_stands_on_the_floor_behind_the_low_table(monkeypatch):
+    """A corner plant drawn after the nearer coffee table looked as if it stood on the
+    table. The plant (on the floor, in its own shadow) is drawn before the table."""
+    import surfaces.kit.rooms as rooms
+    from generator.page import Page, make_theme
+
+    WOODS = {(110, 80, 60), (150, 120, 90), (60, 54, 50), (196, 184, 166)}
+    calls: list[str] = []
+    block = rooms.block
+    shadow = rooms.shadow
+
+    def spy(cam, x0, x1, y0, y1, z0, z1, colour, light):
+        calls.append("pot" if colour == (190, 110, 80) else "table" if colour in WOODS else "")
+        block(cam, x0, x1, y0, y1, z0, z1, colour, light)
+
+    def spy_shadow(cam, x0, x1, z0, z1, floor):
+        calls.append("shadow")
+        shadow(cam, x0, x1, z0, z1, floor)
+
+    monkeypatch.setattr(rooms, "block", spy)
+    monkeypatch.setattr(rooms, "shadow", spy_shadow)
+    checked = 0
+    for kind in range(30):
+        calls.clear()
+        rooms.photo_room(Page(400, 260, make_theme(False, "blue")), (0, 0, 400, 260), kind, "living")
+        if "pot" in calls and "table" in calls:
+            pot = calls.index("pot")
+            assert pot < calls.index("table"), kind
+            assert calls[pot - 1] == "shadow", kind
+            checked += 1
+    assert checked >= 10
