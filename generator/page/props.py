@@ -40,22 +40,25 @@ def props_gain(small: np.ndarray, side: float) -> np.ndarray:
         return gain
     top, foot = rows[0], rows[-1]
     left, right = cols[0], cols[-1]
-    ys = np.arange(h, dtype=np.float32)[:, None]
-    xs = np.arange(w, dtype=np.float32)[None, :]
-    t = np.clip((ys - top) / max(1, foot - top), 0, 1)
-    u = np.clip((xs - (left + right) / 2) / max(1.0, (right - left) / 2), -1, 1)
-    volume = 1 + TOP_LIGHT * (1 - 2 * t) - ROUND * u * u + SIDE * side * u
+    t = np.clip((np.arange(h, dtype=np.float32) - top) / max(1, foot - top), 0, 1)
+    u = np.clip((np.arange(w, dtype=np.float32) - (left + right) / 2)
+                / max(1.0, (right - left) / 2), -1, 1)
+    volume = (1 + TOP_LIGHT * (1 - 2 * t))[:, None] + (SIDE * side * u - ROUND * u * u)[None, :]
     gain = np.where(mask, volume, gain).astype(np.float32)
-    # the contact shadow: under each column's lowest object pixel, fading downwards
-    # (only where the object reaches the floor: not under a lamp's shade or a mug's handle)
+    # the contact shadow: under each column's lowest object pixel, fading downwards, only
+    # where the object reaches the floor (not under a lamp's shade or a mug's handle), from
+    # the foot's own row (at 1/LOW size it holds the floor just under the foot too); and a
+    # wide pool under the footprint: both in the band from the foot down only
+    reach = max(1.0, REACH * h)
+    rx, ry = max(2.0, (right - left) * 0.62), max(1.5, h * 0.045)
+    band = slice(max(0, foot - round(2.5 * ry) - 1), min(h, foot + round(max(5 * reach, 3 * ry)) + 1))
+    ys = np.arange(band.start, band.stop, dtype=np.float32)[:, None]
+    low = mask[band]
     base = np.where(mask.any(axis=0), h - 1 - np.argmax(mask[::-1], axis=0), -h)
     base = np.where(base >= foot - max(1.0, 0.04 * h), base, -h)
     below = ys - base[None, :]
-    reach = max(1.0, REACH * h)
-    # (from the foot's own row: at 1/LOW size it holds the floor just under the foot too)
     contact = CONTACT * np.exp(-np.maximum(below, 0) / reach) * (below >= 0)
-    # a wide pool under the footprint (its edge soft), where the foot meets the floor
-    rx, ry = max(2.0, (right - left) * 0.62), max(1.5, h * 0.045)
-    pool = POOL * np.exp(-(((xs - (left + right) / 2) / rx) ** 2 + ((ys - foot) / ry) ** 2))
-    gain *= (1 - np.where(mask, contact, np.maximum(contact, pool))).astype(np.float32)
+    pool = POOL * np.exp(-(((np.arange(w, dtype=np.float32) - (left + right) / 2) / rx) ** 2))[None, :] \
+        * np.exp(-(((ys - foot) / ry) ** 2))
+    gain[band] *= (1 - np.where(low, contact, np.maximum(contact, pool))).astype(np.float32)
     return gain
