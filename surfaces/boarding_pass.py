@@ -16,11 +16,31 @@ from surfaces.kit.airport_gates import gate as airport_gate
 from surfaces.kit.apps import barcode, field_pair, perforation, qr_code, sample_bars, sample_cells
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.flights import block_minutes, distance_km, local_arrival
-from surfaces.kit.logos import tail_fin
 from surfaces.kit.numbers import clock, random_day, ui_list, with_colon
+from surfaces.kit.stage import luma
 from surfaces.kit.typography import sample_typography, style, surname_for
 
-BANDS = [(0, 58, 112), (200, 16, 46), (0, 110, 90), (90, 40, 140), (20, 20, 30), (230, 120, 0)]
+# The airline is the real home carrier of one end, flying under its real code (review 55:
+# a fictional "Blue Heron Air" flew as B8, Eritrean Airlines' code; nearly every two-letter
+# code is some airline's, so a consistent fictional carrier is not to be had). Its mark is a
+# wordmark: the name typeset in the brand's colours (the band and the ink on it), never an
+# invented emblem beside a real name. airline -> (band, ink)
+BRAND: dict[str, tuple[tuple[int, int, int], tuple[int, int, int]]] = {
+    "British Airways": ((7, 33, 70), (255, 255, 255)), "Air France": ((0, 32, 91), (255, 255, 255)),
+    "Lufthansa": ((5, 22, 77), (255, 255, 255)), "KLM": ((0, 161, 222), (255, 255, 255)),
+    "Iberia": ((212, 25, 32), (255, 255, 255)), "Vueling": ((255, 204, 0), (51, 51, 51)),
+    "ITA Airways": ((0, 39, 118), (255, 255, 255)),
+    "TAP Air Portugal": ((0, 122, 62), (255, 255, 255)), "Austrian": ((224, 7, 33), (255, 255, 255)),
+    "Swiss": ((226, 0, 26), (255, 255, 255)), "Aegean Airlines": ((17, 41, 99), (255, 255, 255)),
+    "SAS": ((0, 18, 106), (255, 255, 255)), "Delta": ((0, 47, 95), (255, 255, 255)),
+}
+
+
+def brand(airline: str) -> tuple[tuple[int, int, int], tuple[int, int, int], tuple[int, int, int]]:
+    """The band, the ink on it and the accent for gate and seat on white (the band unless
+    it is too light to read: Vueling's yellow gives its dark ink)."""
+    band, ink = BRAND[airline]
+    return band, ink, band if luma(band) < 150 else ink
 
 
 SEAT_ROWS = {0: (10, 36), 1: (7, 10), 2: (1, 6)}  # apps.bp.classes order: rows per cabin
@@ -45,9 +65,8 @@ class BoardingPass(Surface):
         board = dep - int(choice(rng, [30, 35, 40, 45]))
         # local times at both ends: block time from the distance, plus the zone difference
         arr = local_arrival(a[0], b[0], dep, block_minutes(a[0], b[0], rng))
-        # the home carrier of one end under its own code (review 55: a fictional "Blue Heron
-        # Air" flew as B8, Eritrean Airlines' code; nearly every code is some airline's)
-        airline, code, band = CARRIERS[a[0] if rng.random() < 0.5 else b[0]]
+        # the home carrier of one end under its own code (see BRAND)
+        airline, code = CARRIERS[a[0] if rng.random() < 0.5 else b[0]]
         gate, terminal = airport_gate(rng, a[0], code, b[0])  # r64 0014: AMS G19 to MUC
         keys = ("title", "passenger", "flight", "date", "boarding", "gate", "seat", "group", "class",
                 "departs", "arrives", "from", "to", "booking", "terminal", "notice", "wallet",
@@ -60,7 +79,7 @@ class BoardingPass(Surface):
             "lang": content.lang,
             "typo": sample_typography(rng, "sans", (13, 14)),
             "labels": {k: content.ui(f"apps.bp.{k}") for k in keys},
-            "airline": airline, "top": int(rng.integers(40, 260)), "band": band,
+            "airline": airline, "top": int(rng.integers(40, 260)),
             "passenger": passenger(content),
             "from": a, "to": b, "flight": f"{code} {flight_number(rng, code, a[0], b[0])}",
             "date": _departure_date(random_day(rng, 400, 600), a[0], lang),
@@ -120,7 +139,7 @@ class BoardingPass(Surface):
 
     def _print(self, page: Page, theme: Theme, p: dict[str, Any], bg: Any) -> None:
         typo, lab = p["typo"], p["labels"]
-        band = BANDS[p["band"]]
+        band, ink, accent = brand(p["airline"])
         # the pass and its notice centred on the page, a little off (r48: the card in the
         # lower half of an empty canvas)
         x1 = (page.width - 920) // 2
@@ -133,10 +152,9 @@ class BoardingPass(Surface):
             with page.region("header", "chrome", (x1, y1, x2, y1 + 60)):
                 page.rect((x1, y1, x2, y1 + 60), band, radius=14, name="band")
                 page.rect((x1, y1 + 30, x2, y1 + 60), band, name="band")
-                st = ui_style(typo, theme, size=typo["size"] + 4, bold=True, color=white)
-                tail_fin(page, (x1 + 20, y1 + 12, x1 + 56, y1 + 48), p["airline"], white)
-                page.label(x1 + 64, y1 + 14, p["airline"], st, role="structural", max_width=300)
-                t = ui_style(typo, theme, color=white)
+                st = ui_style(typo, theme, size=typo["size"] + 8, bold=True, color=ink)
+                page.label(x1 + 28, y1 + 13, p["airline"], st, role="structural", max_width=320)
+                t = ui_style(typo, theme, color=ink)
                 tw = round(measure(lab["title"].upper(), t)[0])
                 page.label(stub - 24 - tw, y1 + 16, lab["title"].upper(), t, role="structural")
                 page.label(stub + 24, y1 + 16, p["class"], t, role="text", max_width=200)
@@ -154,7 +172,7 @@ class BoardingPass(Surface):
             x, fw = x1 + 30, (stub - x1 - 60) // 5
             for key, value in fields2:
                 field_pair(page, theme, typo, x, fy + 62, lab[key], value, fw - 8, big=4,
-                           ink=band if key in ("gate", "seat") and theme.name == "light" else None)
+                           ink=accent if key in ("gate", "seat") and theme.name == "light" else None)
                 x += fw
             if p["qr"]:
                 qr_code(page, (x1 + 30, y2 - 96, x1 + 110, y2 - 16), p["cells"], (20, 20, 20), white)
@@ -177,7 +195,7 @@ class BoardingPass(Surface):
 
     def _mobile(self, page: Page, theme: Theme, p: dict[str, Any], bg: Any) -> None:
         typo, lab = p["typo"], p["labels"]
-        band = BANDS[p["band"]]
+        band, ink, _ = brand(p["airline"])
         white = (255, 255, 255)
         x1, y1, x2, y2 = 322, 16, 702, 752
         with page.region("ticket", "card", (x1, y1, x2, y2), label=lab["title"]):
@@ -185,12 +203,11 @@ class BoardingPass(Surface):
             with page.region("header", "chrome", (x1, y1, x2, y1 + 64)):
                 page.rect((x1, y1, x2, y1 + 64), band, radius=18, name="band")
                 page.rect((x1, y1 + 40, x2, y1 + 64), band, name="band")
-                tail_fin(page, (x1 + 18, y1 + 14, x1 + 50, y1 + 46), p["airline"], white)
-                page.label(x1 + 58, y1 + 16, p["airline"], ui_style(typo, theme, bold=True,
-                                                                   size=typo["size"] + 2, color=white),
-                           role="structural", max_width=200)
-                fw = round(measure(p["flight"], ui_style(typo, theme, color=white))[0])
-                page.label(x2 - 20 - fw, y1 + 18, p["flight"], ui_style(typo, theme, color=white),
+                page.label(x1 + 22, y1 + 15, p["airline"], ui_style(typo, theme, bold=True,
+                                                                   size=typo["size"] + 6, color=ink),
+                           role="structural", max_width=230)
+                fw = round(measure(p["flight"], ui_style(typo, theme, color=ink))[0])
+                page.label(x2 - 20 - fw, y1 + 20, p["flight"], ui_style(typo, theme, color=ink),
                            role="text")
             self._route(page, theme, p, (x1 + 20, y1 + 80, x2 - 20, y1 + 190), 40)
             fy = y1 + 214
@@ -238,14 +255,14 @@ def _clock(hour: int, minute: int, lang: str, origin: str) -> str:
     return clock(hour, minute, lang)
 
 
-# the home carrier of each airport: (name, IATA code, band colour: BANDS index)
-CARRIERS = {"LHR": ("British Airways", "BA", 0), "CDG": ("Air France", "AF", 0),
-            "FRA": ("Lufthansa", "LH", 0), "MUC": ("Lufthansa", "LH", 0),
-            "AMS": ("KLM", "KL", 0), "MAD": ("Iberia", "IB", 1), "BCN": ("Vueling", "VY", 4),
-            "FCO": ("ITA Airways", "AZ", 0), "MXP": ("ITA Airways", "AZ", 0),
-            "LIS": ("TAP Air Portugal", "TP", 2), "VIE": ("Austrian", "OS", 1),
-            "ZRH": ("Swiss", "LX", 1), "ATH": ("Aegean Airlines", "A3", 0),
-            "CPH": ("SAS", "SK", 0), "JFK": ("Delta", "DL", 0)}
+# the home carrier of each airport: (name, IATA code); its colours in BRAND
+CARRIERS = {"LHR": ("British Airways", "BA"), "CDG": ("Air France", "AF"),
+            "FRA": ("Lufthansa", "LH"), "MUC": ("Lufthansa", "LH"),
+            "AMS": ("KLM", "KL"), "MAD": ("Iberia", "IB"), "BCN": ("Vueling", "VY"),
+            "FCO": ("ITA Airways", "AZ"), "MXP": ("ITA Airways", "AZ"),
+            "LIS": ("TAP Air Portugal", "TP"), "VIE": ("Austrian", "OS"),
+            "ZRH": ("Swiss", "LX"), "ATH": ("Aegean Airlines", "A3"),
+            "CPH": ("SAS", "SK"), "JFK": ("Delta", "DL")}
 LONG_HAUL = 3000  # km: a flight with a Premium Economy cabin
 
 

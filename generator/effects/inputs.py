@@ -268,6 +268,8 @@ def page_inputs(geo: PageGeometry, target_box: Sequence[int],
         "dark": geo.theme.get("name") == "dark",
         "touch": bool(geo.meta.get("touch")),  # a phone or tablet screen (its status bar)
         "digital": geo.meta.get("medium") == "screen",  # a PDF or document in a viewer app
+        # a photo or a scan of the whole page (a camera's or a scanner's sensor noise)
+        "captured": geo.meta.get("medium") in ("camera", "scan"),
         # a TV's teletext or a full-screen text-mode program draws no GUI mouse pointer
         "mouse": not geo.meta.get("no_mouse"),
     }

@@ -8,11 +8,14 @@ JSON-able params that ``apply_effects`` turns into pixels without any further ra
 Default probabilities (``DEFAULT_PROBABILITIES``, each an independent coin):
 
 =========  ====  ==================================================================
-grain      0.25  film grain, sigma uniform in 1.5-5 grey levels (always, when its probability is
-                 not 0, on a scanned page: the surfaces and families that take blur); 30% add a
-                 weaker colour grain (chroma 0.2-0.4 of sigma); never on a digital
-                 document shown in a viewer app (``digital``: the page's meta "medium"
-                 is "screen": a PDF, a word processor's page), which has no paper grain
+grain      0.25  film grain, sigma uniform in 1.5-5 grey levels, only where a real one
+                 appears: always (when its probability is not 0) on a scanned page (the
+                 surfaces and families that take blur), at its rate on a camera capture
+                 (``captured``: the page's meta "medium" is "camera" or "scan"); 30% add a
+                 weaker colour grain (chroma 0.2-0.4 of sigma); never on a crisp app UI
+                 (a screenshot has no sensor noise: its flat backgrounds stay one colour)
+                 nor on a digital document shown in a viewer app (``digital``: the meta
+                 "medium" is "screen": a PDF, a word processor's page)
 jpeg       0.25  JPEG round trip at a quality drawn uniformly from 55 to 90 (4:4:4)
 blur       0.80  3x3 Gaussian, sigma 0.3-0.6 px; only on scanned/faxed pages: surfaces
                  named in ``blur_surfaces`` (scanned_letter, fax_cover) or of a family in
@@ -94,6 +97,7 @@ def sample_effects(rng: np.random.Generator, *, page_size: tuple[int, int], targ
                    avoid: Sequence[Box] = (),
                    surface: str = "", family: str = "", dark: bool = False,
                    touch: bool = False, digital: bool = False, mouse: bool = True,
+                   captured: bool = False,
                    probabilities: Mapping[str, float] | None = None,
                    blur_surfaces: Sequence[str] = BLUR_SURFACES,
                    blur_families: Sequence[str] = BLUR_FAMILIES) -> dict[str, Any]:
@@ -108,7 +112,8 @@ def sample_effects(rng: np.random.Generator, *, page_size: tuple[int, int], targ
         chroma = _uniform(rng, GRAIN_CHROMA) if _coin(rng, GRAIN_CHROMA_SHARE) else 0.0
         params["grain"] = {"seed": int(rng.integers(0, 2**31 - 1)),
                            "sigma": _uniform(rng, GRAIN_SIGMA), "chroma": chroma}
-        if digital:  # a digital document in a viewer app has no paper or film texture
+        # a screenshot of an app or of a digital document has no paper or sensor texture
+        if digital or not (scanned or captured):
             params["grain"] = None  # (drawn anyway: the later draws stay where they were)
     if _coin(rng, p["jpeg"]):
         params["jpeg"] = {"quality": int(rng.integers(JPEG_QUALITY[0], JPEG_QUALITY[1] + 1))}

@@ -205,11 +205,14 @@ class Page:
         self.ops.append(op)
         return op
 
-    def photo(self, box: Box, seed: int, look: str = "outdoor") -> ShapeOp:
+    def photo(self, box: Box, seed: int, look: str = "outdoor",
+              points: tuple[tuple[int, int], ...] = ()) -> ShapeOp:
         """A photographic finish over what is drawn in ``box`` so far (page.photo): soft
-        focus, texture, light, grain. Text and shapes added later are drawn over it as is."""
+        focus, texture, light, grain. Text and shapes added later are drawn over it as is.
+        Look "people": ``points`` the heads of a group (page.people), lit as round."""
         box = self.px(box)
-        op = ShapeOp("photo", box, len(self.ops), name="photo", seed=int(seed), look=look)
+        op = ShapeOp("photo", box, len(self.ops), name="photo", seed=int(seed), look=look,
+                     points=tuple(points))
         if box[2] > box[0] and box[3] > box[1]:
             self.ops.append(op)
         return op

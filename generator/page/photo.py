@@ -31,6 +31,9 @@ from functools import lru_cache
 import numpy as np
 from PIL import Image, ImageChops, ImageEnhance, ImageFilter
 
+from generator.page.people import heads_of, people_gain
+from generator.page.props import props_gain
+
 Box = tuple[int, int, int, int]
 
 # per look: texture amplitude, light gradient, vignette, far-band blur (in box fractions
@@ -39,7 +42,8 @@ LOOKS: dict[str, tuple[float, float, float, float, float, float]] = {
     "outdoor": (0.045, 0.22, 0.22, 0.008, 1.5, 1.02),
     "indoor": (0.04, 0.28, 0.28, 0.006, 1.7, 1.0),
     "night": (0.035, 0.12, 0.38, 0.005, 2.4, 0.96),
-    "studio": (0.02, 0.26, 0.24, 0.0, 1.3, 1.03),  # a product or a plate: all in focus
+    "studio": (0.02, 0.26, 0.24, 0.0, 1.3, 1.03),  # a plate: all in focus
+    "product": (0.02, 0.26, 0.24, 0.0, 1.3, 1.03),  # a product on a sweep: lit, grounded
     "building": (0.045, 0.22, 0.22, 0.0, 1.5, 1.02),  # a facade: one plane, all in focus
     "portrait": (0.04, 0.26, 0.28, 0.0, 1.7, 1.0),  # people: faces in the upper half stay sharp
     "webcam": (0.03, 0.3, 0.3, 0.0, 2.6, 1.0),  # a laptop camera: noisy, uneven, soft
@@ -134,7 +138,7 @@ def _relief(small: Image.Image, angle: float) -> np.ndarray:
 
 
 def _smooth_gain(rng: np.random.Generator, small: Image.Image, look: tuple, strength: float,
-                 w: int, h: int) -> np.ndarray:
+                 w: int, h: int, heads: tuple = (), product: bool = False) -> np.ndarray:
     """Light from a direction, vignette, large patches of texture and relief, computed at
     1/LOW size and resized to the box."""
     tex_a, light_a, vig, _, _, exposure = look
@@ -148,6 +152,11 @@ def _smooth_gain(rng: np.random.Generator, small: Image.Image, look: tuple, stre
     patches = 0.6 * _field(rng, sh, sw, 3) + 0.2 * _field(rng, sh, sw, 12) + \
         MID * _field(rng, sh, sw, max(12, min(sw, sh) // 3))
     gain *= (1 + strength * tex_a * patches) * (exposure / HEADROOM)
+    side = 1.0 if angle < -1.57 else -1.0  # the light from the right (1) or the left
+    if heads:  # people: their heads and bodies lit as round (generator.page.people)
+        gain *= people_gain((sw, sh), (w, h), list(heads), side)
+    if product:  # a product: its volume and contact shadow (page.props)
+        gain *= props_gain(np.asarray(small, np.float32), side)
     gain = Image.fromarray(gain.astype(np.float32), mode="F")  # mode F reads float32 only
     return np.asarray(gain.resize((w, h), Image.BILINEAR))
 
@@ -239,9 +248,11 @@ def _fringe(arr: np.ndarray) -> None:
     arr[:, :-1, 2] *= 0.5
 
 
-def finish(image: Image.Image, box: Box, seed: int, look: str, strength: float = 1.0) -> None:
+def finish(image: Image.Image, box: Box, seed: int, look: str, strength: float = 1.0,
+           points: tuple = ()) -> None:
     """Give the pixels of ``image`` inside ``box`` a photographic finish, in place; look
-    "defocus" only blurs (the room behind a person in a video call, drawn before them)."""
+    "defocus" only blurs (the room behind a person in a video call, drawn before them);
+    ``points``: the heads of the people in it (generator.page.people), lit as round."""
     x1, y1 = max(0, box[0]), max(0, box[1])
     x2, y2 = min(image.width, box[2]), min(image.height, box[3])
     w, h = x2 - x1, y2 - y1
@@ -258,9 +269,10 @@ def finish(image: Image.Image, box: Box, seed: int, look: str, strength: float =
     if ev:
         params = (*params[:5], params[5] * (1 + float(rng.uniform(-ev, ev))))
     small = crop.reduce(LOW)
-    gain = _smooth_gain(rng, small, params, strength, w, h)
+    gain = _smooth_gain(rng, small, params, strength, w, h, heads_of(points, x1, y1),
+                        look == "product")
     gain = gain * _texture(round(FINE * strength * params[0], 4), h, w, seed)
-    if look not in ("studio", "portrait", "webcam"):
+    if look not in ("studio", "product", "portrait", "webcam"):
         _foliage(gain, small, strength, w, h, seed)
     arr = _soft(np.asarray(_far(crop, small, params[3]), dtype=np.float32))
     arr *= gain[:, :, None]

@@ -21,6 +21,7 @@ from generator.geometry import (
 )
 from generator.layout import LaidLine, Placed
 from generator.page.model import Page, ShapeOp, TextBlock
+from generator.page.people import soften
 from generator.page.photo import finish
 from generator.page.portrait import draw_figure, draw_portrait
 from generator.page.segment import sentence_breaks, word_spans
@@ -292,8 +293,10 @@ def render(page: Page) -> tuple[Image.Image, PageGeometry]:
     builder = _Builder(page)
     for op in page.ops:
         if isinstance(op, ShapeOp):
-            if op.kind == "photo":
-                finish(image, op.box, op.seed, op.look)
+            if op.kind == "photo" and op.look == "depth":
+                soften(image, op.box)
+            elif op.kind == "photo":
+                finish(image, op.box, op.seed, op.look, points=op.points)
             elif op.kind == "gradient":
                 _draw_gradient(image, op)
             elif op.kind == "portrait":

@@ -111,13 +111,14 @@ LOOK = {"night": "night", "scifi": "night", "people": "portrait", "presenter": "
 STILL = {"stage": stage, "craft": craft, "bokeh": bokeh}  # kit.still_life
 
 
-def photo_finish(page: Page, box: Box, kind: int, look: str, key: str = "") -> None:
+def photo_finish(page: Page, box: Box, kind: int, look: str, key: str = "",
+                 points: tuple[tuple[int, int], ...] = ()) -> None:
     """The photographic finish over a picture just drawn in ``box`` (page.photo); its seed
     is a checksum of what the picture shows and where, so two thumbnails differ."""
     # and the page (a studio shot keeps its lamp: a plate's highlight stays below white)
     page_part = "" if look == "studio" else page_key(page)
     seed = zlib.crc32(f"{look}|{key}|{kind}|{box}|{page_part}".encode())
-    page.photo(box, seed, look)
+    page.photo(box, seed, look, points)
 
 
 def picture(page: Page, box: Box, kind: int, variant: str = "scene", subject: str = "",
@@ -131,6 +132,7 @@ def picture(page: Page, box: Box, kind: int, variant: str = "scene", subject: st
     "person": someone standing in the street (an outdoor caption naming them). ``grade`` a
     look of generator.page.photo.LOOKS instead of the variant's ("cinema": a film still's
     teal and orange grade and dark corners)."""
+    heads: tuple[tuple[int, int], ...] = ()  # people: lit as round by the finish
     if variant in ("city", "night"):
         city(page, box, kind, night=variant == "night", bike=subject == "bike",
              person=subject == "person")
@@ -139,7 +141,7 @@ def picture(page: Page, box: Box, kind: int, variant: str = "scene", subject: st
     elif variant == "workshop":  # ``subject`` the piece on the bench (still_life.PIECES)
         workshop(page, box, kind, subject)
     elif variant == "people":
-        people(page, box, kind)
+        heads = people(page, box, kind)
     elif variant == "presenter":
         presenter(page, box, kind, subject)
     elif variant == "room":
@@ -157,7 +159,7 @@ def picture(page: Page, box: Box, kind: int, variant: str = "scene", subject: st
         landscape(page, box, kind)
     if variant != "object":  # a product shot has its finish from products.product
         photo_finish(page, box, kind, grade or LOOK.get(variant, "outdoor"),
-                     f"{variant}|{subject}")
+                     f"{variant}|{subject}", heads)
 
 
 def thumbnail(page: Page, box: Box, kind: int, title: str = "") -> None:

@@ -394,7 +394,7 @@ def product(page: Page, box: Box, shape: str, colour: RGB, seed: int = 0,
     s.sy *= 0.8 if angle % 4 == 3 else 1  # ... seen from a little higher up
     s.oy = y1 + (y2 - y1 - s.sy) / 2
     s.ox += s.sx * (SHIFT[(seed // 6) % len(FORMS)] - (0.12 if angle % 4 == 2 else 0))
-    s.shadow(0.1, 0.9, 0.9, shade(bottom, -0.2))
     (draw or DRAW.get(shape, _parcel))(s, colour, seed)
-    # a product photo, not a drawing: studio light, soft focus, grain (generator.page.photo)
-    page.photo(box, zlib.crc32(f"studio|{shape}|{seed}|{angle}|{box}".encode()), "studio")
+    # a product photo, not a drawing: studio light on it, its contact shadow where its foot
+    # meets the floor (no drawn ellipse at a fixed height), soft focus, grain (page.photo)
+    page.photo(box, zlib.crc32(f"studio|{shape}|{seed}|{angle}|{box}".encode()), "product")

@@ -99,8 +99,21 @@ def _window(cam: Camera, rng: np.random.Generator, x: float, depth: float, floor
     return z0, z1
 
 
+def _table(cam: Camera, rng: np.random.Generator, sx: float, w: float, z0: float, rug: RGB,
+           light: int) -> None:
+    """A low table before the sofa (nearer than anything else: drawn last)."""
+    tz = z0 - rng.uniform(0.8, 1.2)
+    tx = sx + w / 2 - 0.5
+    shadow(cam, tx, tx + 1.0, tz, tz + 0.5, rug)
+    wood = [(110, 80, 60), (150, 120, 90), (60, 54, 50), (196, 184, 166)][int(rng.integers(4))]
+    for px in (tx + 0.04, tx + 0.9):  # a low table: two side panels under a thin top
+        block(cam, px, px + 0.06, 0.0, 0.36, tz + 0.04, tz + 0.46, shade(wood, 0.2), light)
+    block(cam, tx, tx + 1.0, 0.36, 0.42, tz, tz + 0.5, wood, light)
+
+
 def _living(cam: Camera, rng: np.random.Generator, xl: float, xr: float, depth: float,
-            fab: RGB, floor: RGB, light: int, wall: RGB) -> None:
+            fab: RGB, floor: RGB, light: int, wall: RGB) -> tuple[float, float, float, RGB]:
+    """A sofa, a lamp, a rug and a print; returns where the low table goes (``_table``)."""
     w = rng.uniform(1.8, 2.4)
     sx = rng.uniform(xl + 0.3, max(xl + 0.31, xr - w - 0.3))
     z1 = depth - 0.05
@@ -120,19 +133,13 @@ def _living(cam: Camera, rng: np.random.Generator, xl: float, xr: float, depth: 
         block(cam, ax, ax + 0.2, 0.1, 0.62, z0, z1, shade(fab, 0.06), light)
     cu = sx + w * rng.uniform(0.25, 0.6)
     block(cam, cu, cu + 0.4, 0.45, 0.8, z1 - 0.35, z1 - 0.2, shade(fab, -0.35), light)  # a cushion
-    tz = z0 - rng.uniform(0.8, 1.2)
-    tx = sx + w / 2 - 0.5
-    shadow(cam, tx, tx + 1.0, tz, tz + 0.5, rug)
-    wood = [(110, 80, 60), (150, 120, 90), (60, 54, 50), (196, 184, 166)][int(rng.integers(4))]
-    for px in (tx + 0.04, tx + 0.9):  # a low table: two side panels under a thin top
-        block(cam, px, px + 0.06, 0.0, 0.36, tz + 0.04, tz + 0.46, shade(wood, 0.2), light)
-    block(cam, tx, tx + 1.0, 0.36, 0.42, tz, tz + 0.5, wood, light)
     px = sx + w * 0.2
     cam.quad([(px, 1.35, depth - 0.01), (px, 1.95, depth - 0.01), (px + w * 0.6, 1.95, depth - 0.01),
               (px + w * 0.6, 1.35, depth - 0.01)], (60, 56, 52))  # a framed print
     cam.strips((px + 0.05, 1.9, depth - 0.02), (px + w * 0.6 - 0.05, 1.9, depth - 0.02),
                (px + w * 0.6 - 0.05, 1.4, depth - 0.02), (px + 0.05, 1.4, depth - 0.02),
                mix(fab, (250, 240, 220), 0.55), mix(fab, (60, 80, 90), 0.3), 3)
+    return sx, w, z0, rug
 
 
 def _kitchen(cam: Camera, rng: np.random.Generator, xl: float, xr: float, depth: float,
@@ -196,11 +203,14 @@ def _room(page: Page, box: Box, kind: int, what: str) -> None:
     else:
         curtains(cam, xl if side < 0 else xr, *wz, top, CURTAINS[int(rng.integers(len(CURTAINS)))],
                  rng)
-        _living(cam, rng, xl, xr, depth, fab, floor, light, wall)
-    if rng.random() < 0.8:  # a plant in a corner
+        table = _living(cam, rng, xl, xr, depth, fab, floor, light, wall)
+    if rng.random() < 0.8:  # a plant in a corner, standing on the floor in its shadow
         px = xl + 0.35 if side > 0 else xr - 0.35
         pz = depth - rng.uniform(0.3, 1.2)
+        shadow(cam, px - 0.15, px + 0.15, pz - 0.15, pz + 0.15, floor)
         block(cam, px - 0.15, px + 0.15, 0.0, 0.35, pz - 0.15, pz + 0.15, (190, 110, 80), light)
         cx, cy = cam.p(px, 0.85, pz)
         r = cam.f * 0.38 / pz
         foliage(page, box, rng, cx, cy, r, r * 1.2, (70, 120, 70), light)
+    if what != "kitchen":  # the low table is nearer than the plant: drawn over it
+        _table(cam, rng, *table, light)

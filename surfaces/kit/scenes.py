@@ -33,10 +33,11 @@ def city(page: Page, box: Box, kind: int, night: bool = False, bike: bool = Fals
     street(page, box, kind, night, bike, person)
 
 
-def people(page: Page, box: Box, kind: int) -> None:
-    """Three to five people seen from the chest up in a room (a meeting, an interview), as
-    a camera sees them (kit.webcam.group): the room out of focus, shaded faces, hair."""
-    group(page, box, scene_rng(page, kind, "people"), 3 + kind % 3)
+def people(page: Page, box: Box, kind: int) -> tuple[tuple[int, int], ...]:
+    """Three to five people seen from the chest up in a room, a park or an evening's
+    lights (a meeting, a team, a party), as a camera sees them (kit.webcam.group): the
+    backdrop out of focus, shaded faces, hair; returns their heads (for page.photo)."""
+    return group(page, box, scene_rng(page, kind, "people"), 3 + kind % 3)
 
 
 # ---- video frames: a presenter in their setting -----------------------------------------

@@ -18,6 +18,7 @@ import zlib
 import numpy as np
 
 from generator.page import Page
+from surfaces.kit import backdrops
 from surfaces.kit.camera import batch, blob, ellipse, fill
 from surfaces.kit.stage import RGB, Box, mix, shade
 
@@ -192,7 +193,7 @@ def _torso(page: Page, box: Box, rng: np.random.Generator, cx: float, top: float
     d = -1 if light > 0 else 1  # the shaded side is away from the light
     fill(page, box, [(cx + d * wide * 0.55, top + slope * 0.5), (cx + d * wide * 0.92, top + slope),
                      (cx + d * wide * 1.08, top + slope * 2.4), (cx + d * wide * 1.2, y2 + 2),
-                     (cx + d * wide * 0.7, y2 + 2)], shade(top_c, 0.22))
+                     (cx + d * wide * 0.7, y2 + 2)], shade(top_c, 0.12))
     fill(page, box, [(cx - d * wide * 0.5, top + slope * 0.4), (cx - d * wide * 0.85, top + slope),
                      (cx - d * wide * 0.7, top + slope * 1.6)], shade(top_c, -0.12))
     for _ in range(int(rng.integers(2, 5))):  # folds: thin dark wedges from the armpits
@@ -251,17 +252,17 @@ def _head(page: Page, box: Box, rng: np.random.Generator, cx: float, cy: float, 
         fill(page, box, [(ex - rx * 0.2, ey - ry * 0.2), (ex + rx * 0.2, ey - ry * 0.22),
                          (ex + rx * 0.18, ey - ry * 0.16), (ex - rx * 0.2, ey - ry * 0.14)],
              shade(hair, 0.1))  # a brow
-        ellipse(page, box, ex, ey, rx * 0.12, ry * 0.045, mix(skin, (240, 236, 232), 0.6), 10)
+        ellipse(page, box, ex, ey, rx * 0.12, ry * 0.045, mix(skin, (240, 236, 232), 0.35), 10)
         ellipse(page, box, ex, ey, rx * 0.055, ry * 0.05, (50, 38, 32), 8)
     if rng.random() < 0.3:  # glasses
         for s in (-1, 1):
             ex = cx + s * rx * 0.36
             ring = [(ex + rx * 0.24 * math.cos(t), ey + ry * 0.13 * math.sin(t))
                     for t in np.linspace(0, 2 * math.pi, 12, endpoint=False)]
-            inner = [(ex + rx * 0.19 * math.cos(t), ey + ry * 0.09 * math.sin(t))
+            inner = [(ex + rx * 0.215 * math.cos(t), ey + ry * 0.11 * math.sin(t))
                      for t in np.linspace(0, 2 * math.pi, 12, endpoint=False)]
-            fill(page, box, ring, (40, 40, 44))
-            fill(page, box, inner, skin)
+            fill(page, box, ring, mix(skin, (40, 40, 44), 0.75))  # a thin frame, not goggles
+            fill(page, box, inner, shade(skin, -0.04))
             ellipse(page, box, ex, ey, rx * 0.055, ry * 0.045, (50, 38, 32), 8)
     fill(page, box, [(cx, ey + ry * 0.05), (cx - rx * 0.1 * light - rx * 0.05, ey + ry * 0.34),
                      (cx + rx * 0.08, ey + ry * 0.36)], shade(skin, 0.22))  # the nose's shade
@@ -295,9 +296,9 @@ def webcam(page: Page, box: Box, key: str, framing: float = 1.0, sex: str | None
     page.photo(box, key_seed(key) // 3, "webcam")
 
 
-def placements(rng: np.random.Generator, box: Box, n: int) -> list[tuple[float, float, float]]:
-    """Where ``n`` people of a group stand in ``box``: (cx, cy, r) of each head, far first
-    (the nearer ones larger and lower)."""
+def _placed(rng: np.random.Generator, box: Box, n: int) -> list[tuple[float, float, float, int]]:
+    """(cx, cy, r, depth) of each head of a group of ``n`` in ``box``, far first (depth 2
+    far .. 0 near; the nearer ones larger and lower)."""
     x1, y1, x2, y2 = box
     w, h = x2 - x1, y2 - y1
     out = []
@@ -306,19 +307,48 @@ def placements(rng: np.random.Generator, box: Box, n: int) -> list[tuple[float, 
         depth = (k * 7) % 3  # 0 near .. 2 far
         r = min(h * (0.16 - 0.025 * depth), w / (2.6 * n)) * rng.uniform(0.92, 1.08) * zoom
         cx = x1 + w * (k + 0.5) / n + rng.uniform(-0.2, 0.2) * w / n
-        out.append((cx, y1 + h * (0.5 + lift - 0.07 * depth) + rng.uniform(-0.03, 0.03) * h, r))
+        out.append((cx, y1 + h * (0.5 + lift - 0.07 * depth) + rng.uniform(-0.03, 0.03) * h, r,
+                    depth))
     return out
 
 
-def group(page: Page, box: Box, rng: np.random.Generator, n: int) -> None:
-    """``n`` people in a room (a meeting, a team photo, a cast): the room defocused, the
-    people at a few depths (``placements``), overlapping."""
-    heads = placements(rng, box, n)  # first: tests read them from the same generator
+def placements(rng: np.random.Generator, box: Box, n: int) -> list[tuple[float, float, float]]:
+    """Where ``n`` people of a group stand in ``box``: (cx, cy, r) of each head, far first
+    (the nearer ones larger and lower)."""
+    return [(cx, cy, r) for cx, cy, r, _ in _placed(rng, box, n)]
+
+
+def _behind(box: Box, far: list[tuple[float, float, float, int]]) -> Box:
+    """The part of ``box`` the people of ``far`` cover (their heads and shoulders down to
+    the frame's foot): only it is softened, the rest is the backdrop, already defocused."""
+    return (max(box[0], round(min(cx - 2.9 * r for cx, _, r, _ in far))),
+            max(box[1], round(min(cy - 1.4 * r for _, cy, r, _ in far))),
+            min(box[2], round(max(cx + 2.9 * r for cx, _, r, _ in far))), box[3])
+
+
+def group(page: Page, box: Box, rng: np.random.Generator, n: int
+          ) -> tuple[tuple[int, int], ...]:
+    """``n`` people before a room, a park or an evening's lights (kit.backdrops), as a camera
+    sees them: the backdrop defocused (lights turn to bokeh), the people at a few depths
+    (``placements``), overlapping, the rows behind a little out of focus. Returns the heads
+    for the picture's finish (page.photo ``points``: every head and body lit as round, a
+    lit side, a chin shadow, clothes darker downwards and at the sides)."""
+    heads = _placed(rng, box, n)  # first: tests read them from the same generator
+    where = rng.random()
     with batch(page, box):
-        _room(page, box, rng)
-    page.photo(box, int(rng.integers(0, 2 ** 31)), "defocus")
-    for cx, cy, r in heads:  # vector people (page.figure for each costs too much here)
+        if where < 0.55:
+            _room(page, box, rng)
+        elif where < 0.8:
+            backdrops.outdoor(page, box, rng)
+        else:
+            backdrops.evening(page, box, rng)
+    seed = int(rng.integers(0, 2 ** 31))
+    page.photo(box, seed, "defocus")
+    for k, (cx, cy, r, depth) in enumerate(heads):  # vector people, lit by one pass below
+        if depth == 0 and k and heads[k - 1][3]:  # the rows behind: a little soft
+            page.photo(_behind(box, heads[:k]), seed, "depth")
         person(page, box, rng, cx, cy, r)
+    return tuple(p for cx, cy, r, d in heads for p in ((round(cx), round(cy)), (round(r), d)))
 
 
 def figure(page: Page, box: Box, seed: int, cx: float, cy: float, r: float, sex: str = "") -> None:

@@ -106,9 +106,12 @@ def test_default_rates_are_roughly_the_documented_ones() -> None:
     # a scan always carries sensor grain (r81 0002); elsewhere grain keeps its rate
     for name, p in {**DEFAULT_PROBABILITIES, "grain": 1.0}.items():
         assert abs(counts[name] / n - p) < 0.08, (name, counts[name] / n, p)
-    grain = sum(bool(sample_effects(rng, page_size=PAGE, target_box=TARGET,
-                                    surface="plain_text")["grain"]) for _ in range(n))
+    grain = sum(bool(sample_effects(rng, page_size=PAGE, target_box=TARGET, surface="plain_text",
+                                    captured=True)["grain"]) for _ in range(n))
     assert abs(grain / n - DEFAULT_PROBABILITIES["grain"]) < 0.08, grain / n
+    # a crisp app UI (no scan, no camera) never gets grain
+    assert not any(sample_effects(rng, page_size=PAGE, target_box=TARGET, surface="plain_text",
+                                  probabilities={"grain": 1.0})["grain"] for _ in range(40))
 
 
 def test_overlays_list_every_distractor_box() -> None:

@@ -116,7 +116,7 @@ def _studio_boxes(name: str, lang: str, seed: int, screen: Screen | None) -> lis
                             Content(lang, np.random.default_rng([seed, 0, 1])))
     page = surface.compose(params, make_theme(False, "blue"))
     return [op.box for op in page.ops if getattr(op, "kind", "") == "photo"
-            and op.look == "studio"]
+            and op.look in ("studio", "product")]
 
 
 @pytest.mark.parametrize("screen", [None, Screen(1920, 1080, 1, "desktop"),
