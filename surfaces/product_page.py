@@ -159,8 +159,7 @@ class ProductPage(Surface):
             "reviews": content.ui("web.shop_reviews", n=int(rng.integers(3, 900))),
             "price": format_money(price, content.lang, cur), "vat": "" if cur == "USD" else content.ui("web.shop_vat"),  # US prices: tax at checkout
             "colour_label": content.ui("web.shop_colour"), "colour": fixed["web_colour"],
-            "swatches": swatches, "town": content.city(),
-            "shape": str(product["shape"]),
+            "swatches": swatches, "town": content.city(), "shape": str(product["shape"]),
             "size_label": content.ui("web.shop_size"), "sizes": sizes,
             "size": int(rng.integers(0, len(sizes))) if sizes else -1,
             "add": content.ui("web.shop_add_cart"),
@@ -173,9 +172,7 @@ class ProductPage(Surface):
             "photo": int(rng.integers(0, 5)), "thumbs_left": bool(rng.random() < 0.5),
             "search": content.ui("web.search"),
         }
-        # the band under a short description: the shop's other items (drawn last: the
-        # page's other facts keep their draws)
-        params["more"] = also_bought(rng, content, item, cur)
+        params["more"] = also_bought(rng, content, item, cur)  # drawn last: the rest keep theirs
         return params
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
