@@ -134,6 +134,8 @@ def _fitted(page: Page, ink: Theme, params: dict[str, Any],
     """The leading and paragraph spacing (up to 1.7 lines and a blank line) at which the
     passage, measured once, fills its pages to the foot or runs on past the last (review
     w22: a scene ending halfway down the page); the book's own when none can."""
+    if params.get("short"):
+        return {}  # the scene ends on the left page: the right one opens the next chapter
     texts = [t for pg in params["pages"] for t in pg["paragraphs"]]
     marks = [m for pg in params["pages"] for m in pg["marks"]]
     x1, _, x2, _ = boxes[0]
@@ -149,8 +151,6 @@ def _fitted(page: Page, ink: Theme, params: dict[str, Any],
     heights = [b[3] - 34 - b[1] - (_sink(b) if params["opening"] and k == 0 else 44)
                for k, b in enumerate(boxes)]
     room, last = sum(heights), heights[-1]
-    if params.get("short"):
-        return {}  # the scene ends on the left page: the right one opens the next chapter
     for lh in (lh0, 1.5, 1.6, 1.7):
         for gap in (gap0, 0.5, 0.75, 1.0):
             if lh < lh0 or gap < gap0:
@@ -169,7 +169,23 @@ def _tail(page: Page, ink: Theme, params: dict[str, Any], box: tuple[int, int, i
     whose lines to the scene's end fit under the running head."""
     x1, y1, x2, y2 = box
     top, room = y1 + 44, y2 - 34 - (y1 + 44) - params["size"] // 2
-    block = prose(page, (x1, top, x2, top + 8 * (y2 - y1)), texts, marks,
+    # only the paragraphs that could reach the page are set: the tail of about a page
+    # and a half of characters (a line holds some MEASURE of them)
+    holds = 1.5 * MEASURE * room / (params["size"] * params["line_height"])
+    skip = len(texts) - 1
+    while skip > 0 and sum(map(len, texts[skip - 1:])) <= holds:
+        skip -= 1
+    return skip + _first_fitting(page, ink, params, (x1, top, x2, room), texts[skip:],
+                                 marks[skip:])
+
+
+def _first_fitting(page: Page, ink: Theme, params: dict[str, Any],
+                   box: tuple[int, int, int, int], texts: list[str],
+                   marks: list[list[Any]]) -> int:
+    """The first of ``texts`` whose lines to the last fit ``box``'s room (x1, top, x2,
+    room) set in the book's type."""
+    x1, top, x2, room = box
+    block = prose(page, (x1, top, x2, top + 8 * room), texts, marks,
                   style(params["font"], params["size"], ink.text), ink, "dejavu_sans_mono",
                   line_height=params["line_height"], gap=params["gap"])
     page.ops.remove(block)
