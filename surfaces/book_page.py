@@ -21,13 +21,16 @@ from surfaces.kit.prose_flow import flow_on
 from surfaces.kit.typography import Style, style
 
 
-def _position(rng: np.random.Generator, opening: bool) -> tuple[int, int]:
-    """(chapter number, even folio of the left page): chapters of 12 to 26 pages after 9
-    pages of front matter; an opening page is the chapter's first, else one inside it."""
+def _position(rng: np.random.Generator, opening: bool, spread: bool) -> tuple[int, int, int]:
+    """(chapter number, folio of the first page shown, folio of the chapter's last page):
+    chapters of 12 to 26 pages after 9 pages of front matter, each opening on a recto (an
+    odd, right-hand page, as a printed book opens them), so each ends on the even page
+    before the next one's opening. An opening page is the chapter's first, else one inside
+    it; a spread starts on its even left page."""
     chapter, length = int(rng.integers(2, 19)), int(rng.integers(12, 27))
-    start = 9 + (chapter - 1) * length
+    start = (9 + (chapter - 1) * length) | 1
     folio = start if opening else start + int(rng.integers(2, length - 2))
-    return chapter, folio // 2 * 2
+    return chapter, folio // 2 * 2 if spread else folio, ((9 + chapter * length) | 1) - 1
 
 
 def _later(rng: np.random.Generator, content: Content, world: dict[str, Any]) -> dict[str, Any]:
@@ -60,29 +63,23 @@ def _rows(texts: list[str], params: dict[str, Any]) -> float:
 def _wanted(params: dict[str, Any]) -> float:
     """How much of a next scene the pages show (in type sizes of height, 0: none): the
     next chapter's first page where the scene is one to end on the left page of a spread
-    ("short"), the rest of the spread where the chapter opens on it (a chapter does not
-    open and end on one spread). ``_rows`` runs up to 1.7 times over what a page sets (a
-    spread's type is set smaller to keep its measure): enough is written for that. A scene
-    too short to be sure of reaching the right page is marked "short" here too."""
+    ("short"; a chapter opens on a recto, never on a spread's left page). ``_rows`` runs
+    up to 1.7 times over what a page sets (a spread's type is set smaller to keep its
+    measure): enough is written for that. A scene too short to be sure of reaching the
+    right page is marked "short" here too (its folios then those of a chapter's end)."""
     size, room = params["size"], 768 - 80 - 34
     first = (room - _sink((0, 40, 0, 728))) / size
     texts = [t for pg in params["pages"] for t in pg["paragraphs"]]
-    if params["spread"] and not params["opening"] and _rows(texts, params) < 1.5 * room / size:
+    if params["spread"] and not params["short"] and _rows(texts, params) < 1.5 * room / size:
         params["short"] = True  # (its scene may end on the left page: the next one follows)
-    if params["short"]:
-        return first * 1.7
-    if not params["opening"]:
-        return 0
-    pages = first + ((room - 44) / size if params["spread"] else 0)
-    return max(0.0, pages * 1.7 - _rows(texts, params)) + 3 if params["spread"] else 0
+    return first * 1.7 if params["short"] else 0
 
 
 def _next_scene(rng: np.random.Generator, content: Content, world: dict[str, Any],
                 used: dict, chapter: int, title: str, params: dict[str, Any],
                 want: float) -> dict[str, Any]:
-    """The scene after this one: the next chapter's opening where this scene ends on a left
-    page, a section of this chapter after an ornament where this chapter opens on the
-    spread; as many of its paragraphs as fill ``want``."""
+    """The scene after this one, the next chapter's opening where this scene ends on a left
+    page: as many of its paragraphs as fill ``want``."""
     later = _later(rng, content, world)
     paras = novel_paragraphs(rng, content, later, 14, "opening", used)
     keep = next((k for k in range(1, len(paras)) if _rows(paras[:k], params) >= want),
@@ -137,6 +134,8 @@ def _fitted(page: Page, ink: Theme, params: dict[str, Any],
     """The leading and paragraph spacing (up to 1.7 lines and a blank line) at which the
     passage, measured once, fills its pages to the foot or runs on past the last (review
     w22: a scene ending halfway down the page); the book's own when none can."""
+    if params.get("short"):
+        return {}  # the scene ends on the left page: the right one opens the next chapter
     texts = [t for pg in params["pages"] for t in pg["paragraphs"]]
     marks = [m for pg in params["pages"] for m in pg["marks"]]
     x1, _, x2, _ = boxes[0]
@@ -152,8 +151,6 @@ def _fitted(page: Page, ink: Theme, params: dict[str, Any],
     heights = [b[3] - 34 - b[1] - (_sink(b) if params["opening"] and k == 0 else 44)
                for k, b in enumerate(boxes)]
     room, last = sum(heights), heights[-1]
-    if params.get("short"):
-        return {}  # the scene ends on the left page: the right one opens the next chapter
     for lh in (lh0, 1.5, 1.6, 1.7):
         for gap in (gap0, 0.5, 0.75, 1.0):
             if lh < lh0 or gap < gap0:
@@ -162,6 +159,43 @@ def _fitted(page: Page, ink: Theme, params: dict[str, Any],
             if room - 0.1 * last <= est <= room - 6 or est >= room * 1.03:
                 return {"line_height": lh, "gap": gap}
     return {}
+
+
+def _tail(page: Page, ink: Theme, params: dict[str, Any], box: tuple[int, int, int, int],
+          texts: list[str], marks: list[list[Any]]) -> int:
+    """How many of the passage's first paragraphs a left page that ends its chapter leaves
+    out (the passage comes on from the page before), so that the scene's last words stand
+    on it and the right page is free for the next chapter's opening: its first paragraph
+    whose lines to the scene's end fit under the running head."""
+    x1, y1, x2, y2 = box
+    top, room = y1 + 44, y2 - 34 - (y1 + 44) - params["size"] // 2
+    # only the paragraphs that could reach the page are set: the tail of about a page
+    # and a half of characters (a line holds some MEASURE of them)
+    holds = 1.5 * MEASURE * room / (params["size"] * params["line_height"])
+    skip = len(texts) - 1
+    while skip > 0 and sum(map(len, texts[skip - 1:])) <= holds:
+        skip -= 1
+    return skip + _first_fitting(page, ink, params, (x1, top, x2, room), texts[skip:],
+                                 marks[skip:])
+
+
+def _first_fitting(page: Page, ink: Theme, params: dict[str, Any],
+                   box: tuple[int, int, int, int], texts: list[str],
+                   marks: list[list[Any]]) -> int:
+    """The first of ``texts`` whose lines to the last fit ``box``'s room (x1, top, x2,
+    room) set in the book's type."""
+    x1, top, x2, room = box
+    block = prose(page, (x1, top, x2, top + 8 * room), texts, marks,
+                  style(params["font"], params["size"], ink.text), ink, "dejavu_sans_mono",
+                  line_height=params["line_height"], gap=params["gap"])
+    page.ops.remove(block)
+    lines = block.laid.lines
+    end = lines[-1].baseline + lines[-1].descent if lines else top
+    for p in range(len(texts)):
+        first = next((ln for ln in lines if ln.paragraph == p), None)
+        if first is not None and end - (first.baseline - first.ascent) <= room:
+            return p
+    return max(0, len(texts) - 1)
 
 
 class BookPage(Surface):
@@ -181,6 +215,9 @@ class BookPage(Surface):
         # (its scene then three turns of talk, the last an answer: no question left hanging)
         opening = bool(rng.random() < 0.45)
         short = spread and not opening and bool(rng.random() < 0.3)
+        # a chapter opens on a recto: a spread that shows an opening shows it on its right
+        # page, the left one the end of the chapter before
+        short, opening = short or spread and opening, opening and not spread
         pool = novel_paragraphs(rng, content, world, 11 if short else 12 * n_pages, "midst",
                                 used)
         half = len(pool) // n_pages
@@ -190,7 +227,7 @@ class BookPage(Surface):
             pages.append({"paragraphs": paras, "marks": _marked(rng, paras)})
         page_marks([(t, m) for pg in pages for t, m in zip(pg["paragraphs"], pg["marks"],
                                                             strict=True)])  # a name once
-        chapter, folio = _position(rng, opening)
+        chapter, folio, last = _position(rng, opening, spread)
         title = chapter_title(rng, world, [t for pg in pages for t in pg["paragraphs"]])
         params = {
             "font": choice(rng, fontbook().families_of("serif")),
@@ -202,18 +239,17 @@ class BookPage(Surface):
             # into the page's text above)
             "world": {**{k: world[k] for k in ("place", "time", "city", "month", "titles")},
                       "matter": world["matter"]["title"]},
-            "book": content.title("book"), "author": content.full_name(),
+            "book": content.title("book"),
             "chapter": title,
-            "head_author": bool(rng.random() < 0.5),  # the left head: the author or the title
             "chapter_label": content.ui("document.chapter", n=chapter),
-            "opening": opening, "short": short, "folio": folio,
+            "opening": opening, "short": short, "folio": last if short else folio,
             "gap": float(choice(rng, [0.3, 0.4, 0.5, 1.0])),
             "heads_caps": bool(rng.random() < 0.5),
             "line_height": float(choice(rng, [1.4, 1.5, 1.6])),
-            "ornament": choice(rng, ["\u2042", "*\u2003*\u2003*", "\u2767", "\u00b7\u2003\u00b7\u2003\u00b7"]),
         }
         # the next scene, where the spread shows it (no more text than the pages hold)
         want = _wanted(params)
+        params["folio"] = last if params["short"] else folio  # the spread ends the chapter
         params["next"] = _next_scene(rng, content, world, used, chapter, title, params,
                                      want) if want > 0 else None
         return params
@@ -247,20 +283,25 @@ class BookPage(Surface):
             tx1 = mid - text_w // 2 + 4
             sx1, sx2 = tx1 - 64, tx1 + text_w + 56
             page.rect((sx1, 8, sx2, page.height - 4), paper, name="sheet")
-            page.rect((sx1, 8, sx1 + 12, page.height - 4), tuple(round(c * 0.93) for c in paper),
+            gx = sx1 if params["folio"] % 2 else sx2 - 12  # bound at a recto's left edge
+            page.rect((gx, 8, gx + 12, page.height - 4), tuple(round(c * 0.93) for c in paper),
                       name="gutter")
             boxes = [(tx1, 42, tx1 + text_w, page.height - 40)]
         # the passage still to set: it flows on from the left page to the right one, inside
         # a paragraph, without a gap
         self._rest = ([t for pg in params["pages"] for t in pg["paragraphs"]],
                       [m for pg in params["pages"] for m in pg["marks"]])
-        self._next, self._break = params.get("next"), False  # the scene after; a break due
+        self._next = params.get("next")  # the next chapter's opening on the right page
         if params["opening"]:
             self._rest = _caps(*self._rest)
-        if not params["opening"]:  # (a chapter opening runs on into its next section)
+        else:
             params = {**params, **_fitted(page, ink, params, boxes)}
+        if params["short"]:  # the chapter's end on the left page, the next on the right
+            drop = _tail(page, ink, params, boxes[0], *self._rest)
+            self._rest = (self._rest[0][drop:], self._rest[1][drop:])
         for k, box in enumerate(boxes):
-            name = "left page" if params["spread"] and k == 0 else "right page"
+            # a single page is a left one where its folio is even (a verso)
+            name = "left page" if (params["folio"] + k) % 2 == 0 else "right page"
             with page.region(name, "page", box):
                 self._page(page, ink, params, k, box)
         return page
@@ -274,7 +315,7 @@ class BookPage(Surface):
         folio = str(params["folio"] + k)
         opens, nxt = params["opening"] and k == 0, self._next
         if k and not self._rest[0]:
-            if not nxt or params["opening"]:
+            if not nxt:
                 return  # a blank page carries no running head and no folio (r76 0004)
             # the scene ended the chapter on the left page: the right page opens the next
             self._rest, self._next, opens = _caps(nxt["paragraphs"], nxt["marks"]), None, True
@@ -283,16 +324,13 @@ class BookPage(Surface):
         if opens:  # a chapter's first page: its heading sunk, no running head (a book's way)
             y = self._heading(page, params, box, body, small)
         else:
-            verso = params["author"] if params.get("head_author") else params["book"]
-            head = verso if k == 0 else params["chapter"]
+            # the book's title over a verso (even, left), the chapter's over a recto
+            head = params["book"] if int(folio) % 2 == 0 else params["chapter"]
             head = head.upper() if params["heads_caps"] else head
             with page.region("running head", "structural", (x1, y1, x2, y1 + 30)):
                 centred_label(page, (x1 + x2) // 2, y1 - 6, head,
                               small.but(italic=not params["heads_caps"]), role="structural")
             y = y1 + 44
-        if self._break:  # the section break fell at the foot of the page before
-            centred_label(page, (x1 + x2) // 2, y, params["ornament"], body, role="structural")
-            y, self._break = y + 3 * size, False
         self._flow(page, ink, params, (x1, y, x2, y2 - 34), body)
         with page.region("page number", "structural", (x1, y2 - 26, x2, y2)):
             centred_label(page, (x1 + x2) // 2, y2 - 24, folio, small)
@@ -311,23 +349,6 @@ class BookPage(Surface):
 
     def _flow(self, page: Page, ink: Theme, params: dict[str, Any],
               box: tuple[int, int, int, int], body: Style) -> None:
-        """Sets the passage on from where the page before left it; where the scene ends
-        inside the chapter that opens on this spread, an ornament marks the section break
-        and the next scene goes on below it (or at the next page's top)."""
-        x1, y, x2, y2 = box
-        while True:
-            ops = len(page.ops)
-            self._rest = flow_on(page, (x1, y, x2, y2), *self._rest, body, ink,
-                                 "dejavu_sans_mono", line_height=params["line_height"],
-                                 gap=params["gap"])
-            if self._rest[0] or not (self._next and params["opening"]):
-                return
-            nxt, self._next = self._next, None
-            self._rest = (nxt["paragraphs"], nxt["marks"])
-            bottom = max((b.bottom for b in page.ops[ops:] if hasattr(b, "laid")), default=y)
-            if bottom + 5 * body.size > y2:
-                self._break = True
-                return
-            centred_label(page, (x1 + x2) // 2, bottom + body.size, params["ornament"], body,
-                          role="structural")
-            y = bottom + round(3.4 * body.size)
+        """Sets the passage on from where the page before left it."""
+        self._rest = flow_on(page, box, *self._rest, body, ink, "dejavu_sans_mono",
+                             line_height=params["line_height"], gap=params["gap"])

@@ -71,29 +71,51 @@ def _heart_line(rng: np.random.Generator, resting: int, bpm: int) -> list[float]
     return values
 
 
+# the units a language's readers run in: an American app counts miles (min/mi, mph, a pool's
+# yards), the others kilometres (min/km, km/h, metres); (unit, km in one, speed, swim unit)
+UNITS = {"en": ("mi", 1.609344, "mph", "yd", 0.9144)}
+METRIC = ("km", 1.0, "km/h", "m", 1.0)
+
+
+def units(lang: str) -> tuple[str, float, str, str, float]:
+    """The distance unit of ``lang``'s pages, its length in km, the speed unit, the pool's
+    unit and its length in metres."""
+    return UNITS.get(lang, METRIC)
+
+
 def _activity(rng: np.random.Generator, content: Content, pool: list[Any], i: int,
               day: datetime.date, cap: tuple[int, float]) -> dict[str, Any]:
     """One recorded activity on ``day``: distance, pace and time agree (1.52 km at 10:32 is
-    16 min); it lasts no longer than ``cap``'s minutes, and on foot it covers no more than its
-    kilometres (today's: the day's active minutes and distance so far)."""
+    16 min; 0.94 mi at 16:58 /mi too); it lasts no longer than ``cap``'s minutes, and on foot
+    it covers no more than its distance (today's: the day's active minutes and distance so
+    far, in the page's unit)."""
     lang = content.lang
+    unit, size, speed_unit, pool_unit, lap = units(lang)
     name, kind = pool[i]["name"], pool[i]["kind"]
-    km = round(float(rng.uniform(*KM[i])), 2)  # a lunch walk short, a hike long
-    # seconds per km (run, walk) or per 100 m (a swimmer's pace), as the row shows it
-    secs = round(60 * float(rng.uniform(4.2, 7.5) if kind == "run" else rng.uniform(9, 14)
-                            if kind == "walk" else rng.uniform(1.6, 3.2)))
-    speed = float(rng.uniform(18, 30))
-    per_km = 60 / speed if kind == "ride" else secs * (10 if kind == "swim" else 1) / 60
-    km = min(km, round(cap[0] * 0.9 / per_km, 2))
+    dist = round(float(rng.uniform(*KM[i])) / size, 2)  # a lunch walk short, a hike long
+    # seconds per km or mile (run, walk) or per 100 m or yd (a swimmer's pace), as shown
+    secs = round(60 * float(rng.uniform(4.2, 7.5) * size if kind == "run" else
+                            rng.uniform(9, 14) * size if kind == "walk" else
+                            rng.uniform(1.6, 3.2) * lap))
+    speed = float(rng.uniform(18, 30)) / size
+    # minutes per unit shown (a swim's distance is shown in km or in laps' yards below)
+    per = 60 / speed if kind == "ride" else secs * (1000 / lap / 100 * size if kind == "swim"
+                                                    else 1) / 60
+    dist = min(dist, round(cap[0] * 0.9 / per, 2))
     if kind in ("run", "walk"):
-        km = min(km, round(cap[1] * 0.9, 2))
-    km = max(0.5, km)
-    mins = int(km * per_km) if kind == "ride" else round(km * per_km)
-    unit = "/100 m" if kind == "swim" else "/km"
+        dist = min(dist, round(cap[1] * 0.9, 2))
+    dist = max(round(0.5 / size, 2), dist)
+    shown = f"{format_number(dist, lang, 2)} {unit}"
+    if kind == "swim" and pool_unit == "yd":  # 25-yard lengths, the pace per 100 yd
+        yards = max(25, int(round(dist * size * 1000 / lap / 25)) * 25)
+        dist, per = yards / 100, secs / 60
+        shown = f"{format_number(yards, lang, 0)} yd"
+    mins = int(dist * per) if kind == "ride" else round(dist * per)
+    pace_unit = f"/100 {pool_unit}" if kind == "swim" else f"/{unit}"
     return {"name": name, "kind": kind, "minutes": mins, "ago": day.isoformat(),
-            "date": format_date(day, lang), "dist": f"{format_number(km, lang, 2)} km",
-            "pace": f"{secs // 60}:{secs % 60:02d} {unit}" if kind != "ride"
-            else f"{format_number(km * 60 / max(mins, 1), lang, 1)} km/h",
+            "date": format_date(day, lang), "dist": shown,
+            "pace": f"{secs // 60}:{secs % 60:02d} {pace_unit}" if kind != "ride"
+            else f"{format_number(dist * 60 / max(mins, 1), lang, 1)} {speed_unit}",
             "time": content.ui("apps.fit.hours", h=mins // 60, m=mins % 60)
             if mins >= 60 else  # "50 min", not "0 h 50 min"
             content.ui("apps.fit.hours", h=0, m=mins).split(" ", 2)[2]}
@@ -111,14 +133,16 @@ class FitnessTracker(Surface):
         hour, minute = int(rng.integers(7, 23)), int(choice(rng, [0, 10, 15, 25, 40, 55]))
         part = (hour * 60 + minute - 360) / 960  # share of the waking day behind us
         steps = int(float(rng.uniform(5000, 17000)) * part)
-        dist = steps * float(rng.uniform(0.00068, 0.0008))
+        unit, size = units(lang)[:2]
+        dist = steps * float(rng.uniform(0.00068, 0.0008)) / size  # in the page's unit
+        goal = 8 if size == 1 else 5  # 8 km, 5 mi
         act = int(steps / float(rng.uniform(120, 180)))  # brisk minutes among the steps
         cal = int(float(rng.uniform(1500, 1900)) * part + steps * 0.045)  # resting + steps
         stats = [["steps", format_number(steps, lang, 0), content.ui("apps.fit.goal",
                                                                      n=format_number(10000, lang, 0)),
                   steps / 10000],
-                 ["distance", f"{format_number(dist, lang, 1)} km",
-                  content.ui("apps.fit.goal", n="8 km"), dist / 8],
+                 ["distance", f"{format_number(dist, lang, 1)} {unit}",
+                  content.ui("apps.fit.goal", n=f"{goal} {unit}"), dist / goal],
                  ["calories", f"{format_number(cal, lang, 0)} kcal",
                   content.ui("apps.fit.goal", n=format_number(2500, lang, 0)), cal / 2500],
                  ["active", f"{act} min", content.ui("apps.fit.goal", n="60 min"), act / 60]]

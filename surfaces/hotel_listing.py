@@ -4,6 +4,7 @@ hotel class stars, distance, perks, a review-score badge and the nightly price."
 
 from __future__ import annotations
 
+import math
 import re
 from datetime import date, timedelta
 from typing import Any
@@ -87,7 +88,8 @@ def _order(rng: np.random.Generator, content: Content, hotels: list[dict[str, An
     far_one = by_far[0]
     far_one["km"] = max(PROFILE[far_one["profile"]][0],
                         min(far_one["km"], round(3 * by_far[1]["km"], 1)))
-    for h in hotels:
+    for h in hotels:  # none so near the centre its pin sinks into the others' (a 12th of the
+        h["km"] = max(h["km"], math.ceil(far_one["km"] / 1.2) / 10)  # farthest: 0.5 of 6 km)
         far = round(h["km"] * (1000 / MILE if content.lang == "en" else 1), 1)  # US: miles
         h["dist"] = content.ui("media.from_centre", d=format_number(far, content.lang, 1))
         h["metres"] = far * (MILE if content.lang == "en" else 1000)  # as the card says
@@ -155,7 +157,7 @@ class HotelListing(Surface):
                 "subject": photo_subject(int(order[k]), variant, guests), "room": room(content, int(order[k]), guests),
                 "stars": stars, "score_value": score,
                 "price_value": price, "profile": int(order[k]),
-                "km": float(round(rng.uniform(near, far), 1)), "bearing": float(rng.uniform(0, 6.283)),
+                "km": float(round(rng.uniform(near, far), 1)),  # placed on the map by _map
                 "perks": [str(v) for v in rng.choice(_offered(content, city, int(order[k])), 2,
                                                      replace=False)],
                 "cancel": checked == 0 or bool(rng.random() < 0.6),

@@ -102,9 +102,12 @@ class MagazineSpread(Surface):
             page.label(page.width - 80, 8, params["zoom"], st.but(color=theme.muted))
             page.line((0, 39), (page.width, 39), theme.border)
         paper = paper_theme(theme, "white")
-        left, right = (40, 58, 511, 748), (513, 58, 984, 748)
-        sheet(page, (40, 58, 984, 748), paper.bg, canvas)
-        page.line((512, 58), (512, 748), (215, 215, 215), name="gutter")
+        # the spread fits the window's height (a 720-px window cut the columns' last lines
+        # off: a story ending mid-sentence, its end mark or jump line below the screen)
+        foot = min(748, page.height - 20)
+        left, right = (40, 58, 511, foot), (513, 58, 984, foot)
+        sheet(page, (40, 58, 984, foot), paper.bg, canvas)
+        page.line((512, 58), (512, foot), (215, 215, 215), name="gutter")
         accent = RED if params["accent"] else paper.text
         # the text still to set: each column goes on where the last one stopped; the story
         # ends on an end mark

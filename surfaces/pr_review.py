@@ -11,7 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import button, ui_style
-from surfaces.kit.code import COLOURS_DARK, COLOURS_LIGHT, ascii_name, tokenize
+from surfaces.kit.code import ascii_name, tokenize
 from surfaces.kit.code_diff import Change, unified_change
 from surfaces.kit.code_story import code_marks, pr_description
 from surfaces.kit.code_world import func_kind, sample_module
@@ -26,9 +26,8 @@ from surfaces.kit.devtools import (
 from surfaces.kit.icons import draw as draw_icon
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, fit_text
 from surfaces.kit.prose import styled_spans
+from surfaces.kit.review_hunk import draw_hunk, hunk_header, hunk_rows
 from surfaces.kit.typography import sample_typography, style
-
-ADD = {"light": (230, 255, 236), "dark": (20, 60, 35)}
 
 
 def _comment(content: Content, author: str, days: int, text: str) -> dict[str, Any]:
@@ -55,19 +54,6 @@ def _thread(rng: np.random.Generator, content: Content, author: str, reviewers: 
         replies.append(_comment(content, reviewers[1], days, content.ui(
             "wdev_pr.reply_second", name=reviewers[0].split()[0])))
     return review, replies
-
-
-def _snippet_lines(change: Change, offset: int) -> list[tuple[int, str, str]]:
-    """The four lines of the new file a review comment sits under, ending on an added line
-    (numbered as in the new file)."""
-    kept = [(op, text) for op, text in zip(change.ops, change.lines, strict=True) if op != "-"]
-    new = [(offset + 1 + k, text, op) for k, (op, text) in enumerate(kept)]
-    last = next((k for k in range(len(new) - 1, -1, -1) if new[k][2] == "+"), len(new) - 1)
-    if change.added:  # under the new function's signature, not an edited constant (r66 0012)
-        top = next(k for k, t in enumerate(new) if t[1].startswith(f"def {change.added}("))
-        last = min(len(new) - 1, top + 3)
-    last = max(last, 3)
-    return new[last - 3:last + 1]
 
 
 def _reviewers(rng: np.random.Generator, content: Content, author: str) -> list[str]:
@@ -159,7 +145,8 @@ class PrReview(Surface):
         counts = [shown, commits, int(rng.integers(1, 6)),  # compose counts what it draws
                   int(rng.integers(2, 7))]
         labels = _labels(rng, content, bool(change.added), state == "open" and not approved)
-        snippet = _snippet_lines(change, offset)
+        snippet = hunk_rows(change, offset)
+        hunk, delta = hunk_header(snippet)
         wants = "wdev_pr.merged_line" if state == "merged" else "term.wants_merge"
         desc_time = content.ui("devtools.rel_days", n=opened)
         followup_time = content.ui("devtools.rel_days", n=int(rng.integers(2, last + 1)))
@@ -182,9 +169,9 @@ class PrReview(Surface):
             "review": review, "replies": replies,
             "approved": approved,
             "path": path,
-            "code": [tokenize(t) for _, t, _ in snippet],
-            "added_rows": [op == "+" for _, _, op in snippet],
-            "start": snippet[0][0],
+            "code": [tokenize(t) for _, _, t, _ in snippet],
+            "rows": [[old, new, op] for old, new, _, op in snippet],
+            "hunk": hunk, "delta": delta,
             "labels": labels, "label_colours": [choice(rng, list(LABEL_COLOURS)) for _ in labels],
             "reviewers": reviewers,
             "milestone": f"v{int(rng.integers(1, 6))}.{int(rng.integers(0, 20))}",
@@ -291,11 +278,7 @@ class PrReview(Surface):
             y = y1 + 38
             cx1 = x1 + 36
             top = y
-            page.label(cx1 + 12, y + 4, params["path"], st.but(family=typo["mono"],
-                                                               size=typo["size"] - 1),
-                       role="text", max_width=x2 - cx1 - 24)
-            y += 36
-            y = self._snippet(page, theme, typo, params, (cx1 + 1, y, x2 - 1))
+            y = draw_hunk(page, theme, typo, params, (cx1 + 1, y, x2 - 1))
             for j, c in enumerate([r] + params["replies"]):
                 before = len(page.ops)
                 y = self._reply(page, theme, typo, c, (cx1 + 14, y + 10, x2 - 14, y2), j)
@@ -313,26 +296,6 @@ class PrReview(Surface):
             self._description(page, theme, typo, params, (x1 + 36, y + 20, x2), "followup")
             drawn += 1
         return drawn
-
-    def _snippet(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
-                 box: tuple[int, int, int]) -> int:
-        x1, y, x2 = box
-        size = typo["size"] - 2
-        pitch = round(size * 1.6)
-        colours = COLOURS_DARK if theme.name == "dark" else COLOURS_LIGHT
-        mono = style(typo["mono"], size, colours["plain"])
-        for k, tokens in enumerate(params["code"]):
-            if params["added_rows"][k]:
-                page.rect((x1, y, x2, y + pitch), ADD[theme.name], name="diff line")
-            page.label(x1 + 6, y + (pitch - round(size * 2.2)) // 2,
-                       f"{params['start'] + k:>4}", mono.but(color=theme.muted), role="chrome")
-            spans = [Span(t, mono.but(color=colours[kind])) for t, kind in tokens if t]
-            if spans:
-                page.text((x1 + 56, y, x2 - 8, y + pitch + 2), spans, mono, role="code",
-                          wrap=False, max_lines=1, line_height=pitch / size)
-            y += pitch
-        page.line((x1, y), (x2, y), theme.border)
-        return y
 
     def _reply(self, page: Page, theme: Theme, typo: dict[str, Any], c: dict[str, Any],
                box: tuple[int, int, int, int], j: int) -> int:

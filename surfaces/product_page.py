@@ -1,5 +1,6 @@
 """An online shop's product detail page: header with cart, breadcrumb, image gallery,
-title, rating, price, colour and size options, add-to-cart, delivery notes, description."""
+title, rating, price, colour and size options, add-to-cart, delivery notes, description and,
+where the screen is taller than the description, the shop's other items."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from surfaces.kit.feature_world import shingles
 from surfaces.kit.numbers import currency_for, format_money, locale_fact, with_colon
 from surfaces.kit.products import COLOURS, product
 from surfaces.kit.prose import writer_marks
+from surfaces.kit.shop_more import also_bought, draw_also_bought
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import breadcrumbs, chip, site_header, stars
 
@@ -146,7 +148,7 @@ class ProductPage(Surface):
         cur = currency_for(rng, content.lang)
         sizes = choice(rng, [["XS", "S", "M", "L", "XL"], ["S", "M", "L"]]) \
             if product["clothing"] else []  # a teapot comes in no sizes
-        return {
+        params = {
             "lang": content.lang, "typo": sample_typography(rng, "sans", (14, 15)),
             "brand": fixed["web_brand"], "title": _title(content, fixed),
             "nav": [content.word("faq_category") for _ in range(0)] or
@@ -157,8 +159,7 @@ class ProductPage(Surface):
             "reviews": content.ui("web.shop_reviews", n=int(rng.integers(3, 900))),
             "price": format_money(price, content.lang, cur), "vat": "" if cur == "USD" else content.ui("web.shop_vat"),  # US prices: tax at checkout
             "colour_label": content.ui("web.shop_colour"), "colour": fixed["web_colour"],
-            "swatches": swatches, "town": content.city(),
-            "shape": str(product["shape"]),
+            "swatches": swatches, "town": content.city(), "shape": str(product["shape"]),
             "size_label": content.ui("web.shop_size"), "sizes": sizes,
             "size": int(rng.integers(0, len(sizes))) if sizes else -1,
             "add": content.ui("web.shop_add_cart"),
@@ -171,6 +172,8 @@ class ProductPage(Surface):
             "photo": int(rng.integers(0, 5)), "thumbs_left": bool(rng.random() < 0.5),
             "search": content.ui("web.search"),
         }
+        params["more"] = also_bought(rng, content, item, cur)  # drawn last: the rest keep theirs
+        return params
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
         page = self.new_page(theme)
@@ -198,8 +201,12 @@ class ProductPage(Surface):
                                                                    color=theme.muted))
             page.line((40, 614), (page.width - 40, 614), theme.border)
             body = style(typo["body"], typo["size"], theme.text)
-            fit_prose(page, (40, 628, page.width - 40, page.height - 8), params["texts"],
-                      params["marks"], body, theme, typo["mono"], line_height=1.55, gap=0.6)
+            block = fit_prose(page, (40, 628, page.width - 40, page.height - 8), params["texts"],
+                              params["marks"], body, theme, typo["mono"], line_height=1.55,
+                              gap=0.6)
+        if page.height - block.bottom >= 124:  # no blank foot under a short description
+            draw_also_bought(page, theme, typo, params["more"],
+                             (40, block.bottom + 20, page.width - 40, page.height - 10))
         return page
 
     def _gallery(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:

@@ -1,0 +1,51 @@
+"""A pull request's inline review sits under a real diff hunk: a file header with the path
+and "+N −M" counting the lines shown, a hunk header "@@ -a,b +c,d @@" whose starts and
+lengths are those of the rows, old and new line numbers running on (a removed line has no
+new number, an added one no old), and a green or red band under each added or removed
+line. All six languages, 20 pages each (params), 3 composed."""
+
+from __future__ import annotations
+
+import re
+
+from world_helpers import sampled
+
+from generator.page import make_theme
+from surfaces import registry
+from surfaces.kit.review_hunk import ADD, DEL
+
+
+def _check_rows(lang: int, seed: int, p: dict) -> None:
+    rows = p["rows"]
+    m = re.fullmatch(r"@@ -(\d+),(\d+) \+(\d+),(\d+) @@", p["hunk"])
+    assert m, (lang, seed, p["hunk"])
+    a, b, c, d = (int(x) for x in m.groups())
+    olds = [o for o, _, _ in rows if o is not None]
+    news = [n for _, n, _ in rows if n is not None]
+    assert (len(olds), len(news)) == (b, d), (lang, seed, p["hunk"], rows)
+    assert olds == list(range(a, a + b)) and news == list(range(c, c + d)), (lang, seed, rows)
+    for old, new, op in rows:
+        assert (old is None) == (op == "+") and (new is None) == (op == "-"), (lang, seed, rows)
+    plus, minus = sum(op == "+" for *_, op in rows), sum(op == "-" for *_, op in rows)
+    assert p["delta"] == f"+{plus} \u2212{minus}", (lang, seed, p["delta"], rows)
+    assert plus >= 1 and len(rows) == len(p["code"]), (lang, seed, rows)
+
+
+def test_the_review_hunk_is_numbered_and_counted_as_it_shows() -> None:
+    removed = 0
+    cls = registry.get("pr_review")
+    for lang, seed, p in sampled("pr_review", 20):
+        _check_rows(lang, seed, p)
+        removed += any(op == "-" for *_, op in p["rows"])
+        if seed >= 3:
+            continue
+        theme = make_theme(seed % 2 == 1, "blue")
+        page = cls().compose(p, theme)
+        bands = [op.fill for op in page.ops if getattr(op, "name", "") == "diff line"]
+        want = [(ADD if o == "+" else DEL)[theme.name] for *_, o in p["rows"] if o != " "]
+        assert bands == want, (lang, seed, bands, want)
+        texts = [b for b in page.text_blocks()]
+        said = ["".join(g.char for ln in b.laid.lines for g in ln.glyphs) for b in texts]
+        assert p["hunk"] in said and p["path"] in said, (lang, seed)
+        assert all(part in said for part in p["delta"].split()), (lang, seed, p["delta"])
+    assert removed >= 20, removed
