@@ -72,7 +72,7 @@ def _noise() -> tuple[np.ndarray, np.ndarray]:
     # resized from a periodic grid: a periodic field. Only one period is resized (the box),
     # from the grid wrapped by WRAP cells (bicubic reads 2 cells either side): a ninth of
     # the work of resizing the 3 x 3 tiled grid and cropping its centre, equal to it
-    # within a float32 rounding step (tests/pipeline/test_photo_cache.py)
+    # within a float32 rounding step (tests/page/test_page_photo_cache.py)
     grid = np.pad(grid, WRAP, mode="wrap")
     fine = np.asarray(Image.fromarray(grid, mode="F").resize(
         (TILE, TILE), Image.BICUBIC, box=(WRAP, WRAP, WRAP + cells, WRAP + cells)))
