@@ -26,6 +26,9 @@ from generator.fingerprints import ExcludedSet
 from generator.plan import Slot
 from generator.signals import BuildStopped
 
+# the young generation's threshold: collected every YOUNG net new container objects, not
+# every 700 (a page leaves a few thousand glyph, word and box records, few in cycles)
+YOUNG = 10_000
 MAX_RESTARTS = 3  # fresh pools after lost workers before the build gives up
 Record = tuple[int, dict[str, Any]]
 _STATE: dict[str, Any] = {}
@@ -52,6 +55,7 @@ def init_worker(config: BuildConfig, excluded: ExcludedSet | None, out: Path,
     fontbook()
     registry.load_all()
     _STATE["made"] = 0
+    gc.set_threshold(YOUNG, *gc.get_threshold()[1:])
     settle()
 
 
@@ -90,12 +94,14 @@ def local_records(config: BuildConfig, plan: Sequence[Slot], todo: Iterable[int]
     """Make, write and record the ``count`` examples of ``todo``; yield their records as
     they finish (in any order)."""
     if config.workers == 1:
+        threshold = gc.get_threshold()
         init_worker(config, excluded, out, strict, quiet=False)
         try:
             for index in todo:
                 yield work(index, plan[index])
         finally:  # this process goes on (a test, a library caller): collect as before
             gc.unfreeze()
+            gc.set_threshold(*threshold)
         return
     # small chunks: a record is all that crosses the pipe, and the last chunks of a build
     # leave workers idle for as long as a chunk takes

@@ -18,12 +18,14 @@ def test_freezing_changes_no_byte_and_is_undone(tmp_path: Path, built: Path,
     """The ``built`` dataset (frozen at start and after examples 1, 2, 4, 8) is the one a
     build that never freezes writes; after either build this process collects as before."""
     assert gc.get_freeze_count() == 0
+    threshold = gc.get_threshold()
     calls: list[int] = []
     monkeypatch.setattr(workers, "settle", lambda: calls.append(workers._STATE["made"]))
     build_dataset(tmp_path / "plain")
     assert calls == [0, 1, 2, 4, 8]  # at start, then after each power-of-two example
     assert (tmp_path / "plain/SHA256SUMS").read_text() == (built / "SHA256SUMS").read_text()
     assert gc.get_freeze_count() == 0
+    assert gc.get_threshold() == threshold
 
 
 def test_settle_freezes_and_collects_first() -> None:
