@@ -56,18 +56,19 @@ def init_worker(config: BuildConfig, excluded: ExcludedSet | None, out: Path,
     registry.load_all()
     _STATE["made"] = 0
     gc.set_threshold(YOUNG, *gc.get_threshold()[1:])
-    settle()
+    settle(collect=False)  # what the imports left is small; a full walk of it is not
 
 
-def settle() -> None:
+def settle(collect: bool = True) -> None:
     """Collect the garbage, then freeze what lives (gc.freeze: the modules, the fonts, the
     caches filled so far) out of the collector's sight. Python's full collections walk
     every live object, and a worker's caches (lexicons, glyph masks, Faker's lists) make
     each walk long; frozen, they are skipped, while freed objects still go by reference
     counting. Output never depends on it. Called at start and after the 1st, 2nd, 4th,
     8th... example, so the caches filled as new surfaces and languages come are frozen
-    too, at a cost that grows with log n."""
-    gc.collect()
+    too, at a cost that grows with log n (a collection walks only what is not frozen)."""
+    if collect:
+        gc.collect()
     gc.freeze()
 
 

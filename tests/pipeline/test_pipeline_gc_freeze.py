@@ -20,7 +20,8 @@ def test_freezing_changes_no_byte_and_is_undone(tmp_path: Path, built: Path,
     assert gc.get_freeze_count() == 0
     threshold = gc.get_threshold()
     calls: list[int] = []
-    monkeypatch.setattr(workers, "settle", lambda: calls.append(workers._STATE["made"]))
+    monkeypatch.setattr(workers, "settle",
+                        lambda collect=True: calls.append(workers._STATE["made"]))
     build_dataset(tmp_path / "plain")
     assert calls == [0, 1, 2, 4, 8]  # at start, then after each power-of-two example
     assert (tmp_path / "plain/SHA256SUMS").read_text() == (built / "SHA256SUMS").read_text()
