@@ -9,6 +9,7 @@ flight at a time, so memory does not grow with n.
 
 from __future__ import annotations
 
+import gc
 import multiprocessing as mp
 import signal
 import sys
@@ -25,6 +26,9 @@ from generator.fingerprints import ExcludedSet
 from generator.plan import Slot
 from generator.signals import BuildStopped
 
+# the young generation's threshold: collected every YOUNG net new container objects, not
+# every 700 (a page leaves a few thousand glyph, word and box records, few in cycles)
+YOUNG = 10_000
 MAX_RESTARTS = 3  # fresh pools after lost workers before the build gives up
 Record = tuple[int, dict[str, Any]]
 _STATE: dict[str, Any] = {}
@@ -50,6 +54,22 @@ def init_worker(config: BuildConfig, excluded: ExcludedSet | None, out: Path,
                   state=BuildState(out))
     fontbook()
     registry.load_all()
+    _STATE["made"] = 0
+    gc.set_threshold(YOUNG, *gc.get_threshold()[1:])
+    settle(collect=False)  # what the imports left is small; a full walk of it is not
+
+
+def settle(collect: bool = True) -> None:
+    """Collect the garbage, then freeze what lives (gc.freeze: the modules, the fonts, the
+    caches filled so far) out of the collector's sight. Python's full collections walk
+    every live object, and a worker's caches (lexicons, glyph masks, Faker's lists) make
+    each walk long; frozen, they are skipped, while freed objects still go by reference
+    counting. Output never depends on it. Called at start and after the 1st, 2nd, 4th,
+    8th... example, so the caches filled as new surfaces and languages come are frozen
+    too, at a cost that grows with log n (a collection walks only what is not frozen)."""
+    if collect:
+        gc.collect()
+    gc.freeze()
 
 
 def work(index: int, slot: Slot) -> Record:
@@ -58,7 +78,11 @@ def work(index: int, slot: Slot) -> Record:
 
     example = make_example(_STATE["config"], slot, index, _STATE["excluded"],
                            strict=_STATE["strict"])
-    return save_example(_STATE["writer"], _STATE["state"], example)
+    record = save_example(_STATE["writer"], _STATE["state"], example)
+    _STATE["made"] = made = _STATE.get("made", 0) + 1
+    if made & (made - 1) == 0:  # a power of two
+        settle()
+    return record
 
 
 def work_chunk(slots: list[tuple[int, Slot]]) -> list[Record]:
@@ -71,9 +95,14 @@ def local_records(config: BuildConfig, plan: Sequence[Slot], todo: Iterable[int]
     """Make, write and record the ``count`` examples of ``todo``; yield their records as
     they finish (in any order)."""
     if config.workers == 1:
+        threshold = gc.get_threshold()
         init_worker(config, excluded, out, strict, quiet=False)
-        for index in todo:
-            yield work(index, plan[index])
+        try:
+            for index in todo:
+                yield work(index, plan[index])
+        finally:  # this process goes on (a test, a library caller): collect as before
+            gc.unfreeze()
+            gc.set_threshold(*threshold)
         return
     # small chunks: a record is all that crosses the pipe, and the last chunks of a build
     # leave workers idle for as long as a chunk takes

@@ -55,6 +55,7 @@ SPREAD = {"webcam": (9, 0.1), "cinema": (2, 0.04)}
 MID = 1.0  # the mid-scale texture's share (blotches of plaster, soil, leaves, fabric)
 DEFOCUS = 0.012  # look "defocus" (a background behind a person): blur radius, short side
 TILE = 384  # period of the cached fine-texture and grain tiles (stored twice as wide)
+WRAP = 4  # cells of the periodic grid wrapped around it before the fine texture is resized
 LOW = 4  # the smooth maps (light, vignette, patches, relief) are computed at 1/LOW size
 SATURATION = 0.88  # cartoon colours are too pure
 CONTRAST = 0.10  # the S-curve's strength
@@ -70,10 +71,15 @@ def _noise() -> tuple[np.ndarray, np.ndarray]:
     leaves) and film grain, unit-scale TILE-periodic fields; one pair for every photo
     (a fixed seed: the tiles are plain data, a photo's seed picks where it reads them)."""
     rng = np.random.default_rng(20240517)
-    grid = rng.random((TILE // 3, TILE // 3), dtype=np.float32) * 2 - 1
-    grid = np.tile(grid, (3, 3))  # resized from a periodic grid: a periodic field
-    fine = np.asarray(Image.fromarray(grid, mode="F").resize((3 * TILE, 3 * TILE), Image.BICUBIC))
-    fine = fine[TILE:2 * TILE, TILE:2 * TILE]
+    cells = TILE // 3
+    grid = rng.random((cells, cells), dtype=np.float32) * 2 - 1
+    # resized from a periodic grid: a periodic field. Only one period is resized (the box),
+    # from the grid wrapped by WRAP cells (bicubic reads 2 cells either side): a ninth of
+    # the work of resizing the 3 x 3 tiled grid and cropping its centre, equal to it
+    # within a float32 rounding step (tests/page/test_page_photo_cache.py)
+    grid = np.pad(grid, WRAP, mode="wrap")
+    fine = np.asarray(Image.fromarray(grid, mode="F").resize(
+        (TILE, TILE), Image.BICUBIC, box=(WRAP, WRAP, WRAP + cells, WRAP + cells)))
     return fine, rng.standard_normal((TILE, TILE)).astype(np.float32)
 
 
@@ -178,10 +184,14 @@ def _far(crop: Image.Image, small: Image.Image, far: float) -> Image.Image:
 
 def _soft(arr: np.ndarray) -> np.ndarray:
     """Lens softness: each pixel half its own, an eighth of each neighbour's (edges clamp)."""
-    pad = np.pad(arr, ((1, 1), (1, 1), (0, 0)), mode="edge")
-    out = pad[:-2, 1:-1] + pad[2:, 1:-1]
-    out += pad[1:-1, :-2]
-    out += pad[1:-1, 2:]
+    out = np.empty_like(arr)  # up + down, left, right: the sums of an edge-padded copy
+    np.add(arr[:-2], arr[2:], out=out[1:-1])
+    np.add(arr[0], arr[1], out=out[0])
+    np.add(arr[-2], arr[-1], out=out[-1])
+    out[:, 1:] += arr[:, :-1]
+    out[:, 0] += arr[:, 0]
+    out[:, :-1] += arr[:, 1:]
+    out[:, -1] += arr[:, -1]
     out *= 0.125
     out += 0.5 * arr
     return out
