@@ -78,3 +78,25 @@ def test_every_brands_wordmark_reads_wherever_it_stands():
             for plate in (False, True):
                 colour, under = wordmark_colours(band, ink, bg, plate)
                 assert contrast_ratio(colour, under or bg) >= MIN_CONTRAST, (band, ink, bg)
+
+
+def test_spanish_terms_number_clauses_the_spanish_way():
+    """Spanish terms head a clause "1. Objeto", "Artículo 1.", "Cláusula primera." or
+    "PRIMERA.–", never "Cláusula 1." (a number after "Cláusula" reads as a translation);
+    the contents column keeps the plain "1."."""
+    import re
+
+    from surfaces.terms_of_service import section_label, toc_number
+
+    natural = re.compile(r"^(?:\d{1,2}\.|Artículo \d{1,2}\.|Cláusula [a-zé]+\.|[A-ZÉ]+\.–)$")
+    styles = set()
+    for lang, seed, p in sampled("terms_of_service", 30):
+        for n in range(1, 12):
+            label = section_label(p, n)
+            assert "{" not in label and not re.search(r"Cláusula \d", label), (lang, seed, label)
+            assert toc_number(p["numbering"], n) in (f"{n}.", f"§ {n}"), (lang, seed, p["numbering"])
+            if lang == "es":
+                assert natural.match(label), (seed, label)
+        if lang == "es":
+            styles.add(section_label(p, 1).split()[0])
+    assert {"Cláusula", "PRIMERA.–", "1."} <= styles, styles
