@@ -16,6 +16,7 @@ from surfaces.kit.airport_gates import gate as airport_gate
 from surfaces.kit.apps import barcode, field_pair, perforation, qr_code, sample_bars, sample_cells
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.flights import block_minutes, distance_km, local_arrival
+from surfaces.kit.logos import AIRLINES, wordmark
 from surfaces.kit.numbers import clock, random_day, ui_list, with_colon
 from surfaces.kit.stage import luma
 from surfaces.kit.typography import sample_typography, style, surname_for
@@ -23,17 +24,9 @@ from surfaces.kit.typography import sample_typography, style, surname_for
 # The airline is the real home carrier of one end, flying under its real code (review 55:
 # a fictional "Blue Heron Air" flew as B8, Eritrean Airlines' code; nearly every two-letter
 # code is some airline's, so a consistent fictional carrier is not to be had). Its mark is a
-# wordmark: the name typeset in the brand's colours (the band and the ink on it), never an
-# invented emblem beside a real name. airline -> (band, ink)
-BRAND: dict[str, tuple[tuple[int, int, int], tuple[int, int, int]]] = {
-    "British Airways": ((7, 33, 70), (255, 255, 255)), "Air France": ((0, 32, 91), (255, 255, 255)),
-    "Lufthansa": ((5, 22, 77), (255, 255, 255)), "KLM": ((0, 161, 222), (255, 255, 255)),
-    "Iberia": ((212, 25, 32), (255, 255, 255)), "Vueling": ((255, 204, 0), (51, 51, 51)),
-    "ITA Airways": ((0, 39, 118), (255, 255, 255)),
-    "TAP Air Portugal": ((0, 122, 62), (255, 255, 255)), "Austrian": ((224, 7, 33), (255, 255, 255)),
-    "Swiss": ((226, 0, 26), (255, 255, 255)), "Aegean Airlines": ((17, 41, 99), (255, 255, 255)),
-    "SAS": ((0, 18, 106), (255, 255, 255)), "Delta": ((0, 47, 95), (255, 255, 255)),
-}
+# wordmark (kit.logos): the name typeset in the brand's colours (the band and the ink on it),
+# never an invented emblem beside a real name. airline -> (band, ink)
+BRAND = AIRLINES
 
 
 def brand(airline: str) -> tuple[tuple[int, int, int], tuple[int, int, int], tuple[int, int, int]]:
@@ -152,8 +145,8 @@ class BoardingPass(Surface):
             with page.region("header", "chrome", (x1, y1, x2, y1 + 60)):
                 page.rect((x1, y1, x2, y1 + 60), band, radius=14, name="band")
                 page.rect((x1, y1 + 30, x2, y1 + 60), band, name="band")
-                st = ui_style(typo, theme, size=typo["size"] + 8, bold=True, color=ink)
-                page.label(x1 + 28, y1 + 13, p["airline"], st, role="structural", max_width=320)
+                st = ui_style(typo, theme, size=typo["size"] + 8)
+                wordmark(page, x1 + 28, y1 + 13, p["airline"], st, band, ink, band, 320)
                 t = ui_style(typo, theme, color=ink)
                 tw = round(measure(lab["title"].upper(), t)[0])
                 page.label(stub - 24 - tw, y1 + 16, lab["title"].upper(), t, role="structural")
@@ -203,9 +196,8 @@ class BoardingPass(Surface):
             with page.region("header", "chrome", (x1, y1, x2, y1 + 64)):
                 page.rect((x1, y1, x2, y1 + 64), band, radius=18, name="band")
                 page.rect((x1, y1 + 40, x2, y1 + 64), band, name="band")
-                page.label(x1 + 22, y1 + 15, p["airline"], ui_style(typo, theme, bold=True,
-                                                                   size=typo["size"] + 6, color=ink),
-                           role="structural", max_width=230)
+                wordmark(page, x1 + 22, y1 + 15, p["airline"],
+                         ui_style(typo, theme, size=typo["size"] + 6), band, ink, band, 230)
                 fw = round(measure(p["flight"], ui_style(typo, theme, color=ink))[0])
                 page.label(x2 - 20 - fw, y1 + 20, p["flight"], ui_style(typo, theme, color=ink),
                            role="text")

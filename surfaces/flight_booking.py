@@ -13,12 +13,13 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.cards import card
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.flights import HUBS, block_minutes, distance_km, duration_text, local_arrival
-from surfaces.kit.logos import tail_fin
+from surfaces.kit.logos import wordmark
 from surfaces.kit.messages import checkbox
 from surfaces.kit.numbers import clock, currency_for, format_date, format_money, random_day, ui_list
 from surfaces.kit.typography import sample_typography, style
 
-LOGO = [(0, 58, 112), (200, 16, 46), (0, 110, 90), (90, 40, 140), (230, 120, 0)]
+# each listed airline's brand colour (its wordmark's; the ink on a plate of it is white)
+LOGO = [(0, 58, 112), (200, 16, 46), (0, 110, 90), (90, 40, 140), (200, 90, 0)]
 
 
 BEST_HOUR = 40.0  # what an hour of travel is worth on the "Best" ranking, in money
@@ -247,11 +248,10 @@ class FlightBooking(Surface):
         with page.region(f"result {k + 1}", "card", box, label=r["airline"]):
             card(page, theme, box, radius=8)
             page.line((price_x, y1 + 12), (price_x, y2 - 12), theme.border)
-            # the airline's tail-fin emblem (kit.logos), not a plain disc
-            tail_fin(page, (x1 + 14, y1 + 14, x1 + 40, y1 + 40), r["airline"], LOGO[r["logo"]])
-            al = page.label(x1 + 48, y1 + 11, r["airline"], st.but(size=typo["size"] - 1,
-                                                                   color=theme.muted),
-                            role="text", max_width=200)
+            # the airline's wordmark (kit.logos: its name in its colour), no invented emblem
+            al_right = wordmark(page, x1 + 16, y1 + 10, r["airline"], st, LOGO[r["logo"]],
+                                (255, 255, 255), theme.surface, 220, role="text",
+                                plate=theme.name == "dark")
             iata = p["iata"]
             d = page.label(x1 + 16, y1 + 40, r["dep"], big, role="text")
             page.label(x1 + 16, y1 + 66, iata[0], st.but(size=typo["size"] - 1, color=theme.muted),
@@ -290,7 +290,7 @@ class FlightBooking(Surface):
                        lab["select"], st.but(bold=True, color=(255, 255, 255)))
             if r["bag"]:
                 _bag(page, lab["bag"], small.but(color=theme.palette["green"], color_name="green"),
-                     (al.right + 16, mid - dw // 2 - 16, mid + dw // 2 + 16, price_x - 16), y1 + 11)
+                     (al_right + 16, mid - dw // 2 - 16, mid + dw // 2 + 16, price_x - 16), y1 + 11)
 
 
 def _bag(page: Page, text: str, st: Any, slots: tuple[int, int, int, int], y: int) -> None:

@@ -14,7 +14,7 @@ from surfaces.kit.chrome import ui_style
 from surfaces.kit.codes2d import aztec_code, datamatrix, pdf417
 from surfaces.kit.forms import form_button
 from surfaces.kit.holidays import working_day
-from surfaces.kit.logos import carrier_mark
+from surfaces.kit.logos import wordmark
 from surfaces.kit.nearby import other_street
 from surfaces.kit.numbers import (
     format_date,
@@ -146,9 +146,11 @@ class ShippingLabel(Surface):
             fill, ink = (tuple(c) for c in p.get("mark", [INK, PAPER]))
             service = style(typo["ui"], 20, INK, bold=True)
             room = x2 - x1 - 44 - round(measure(p["service"], service)[0])
-            # the carrier's logo (kit.logos: its emblem and wordmark), the service beside it
-            right = carrier_mark(page, typo, (x1 + 10, y1 + 10, x2, y1 + 70), p["carrier"],
-                                 fill, ink, max(120, min(230, room)))
+            # the carrier's wordmark (kit.logos: its name in its ink on a plate of its colour,
+            # no invented emblem beside a real brand, review 94), the service beside it
+            mark = style(typo["ui"], 26 if len(p["carrier"]) < 8 else 20, INK)
+            right = wordmark(page, x1 + 10, y1 + 40 - round(mark.size * 1.1), p["carrier"], mark,
+                             fill, ink, PAPER, max(120, min(230, room)), plate=True, height=56)
             page.label(right + 14, y1 + 18, p["service"], service,
                        role="structural", max_width=x2 - right - 24)
             page.line((x1, y1 + 80), (x2, y1 + 80), INK, 2)

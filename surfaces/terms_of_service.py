@@ -34,8 +34,17 @@ IT_ORDER = [5, 6, 7, 8, 9, 10, 11, 12, 0, 3, 13, 14, 15, 16, 17, 18, 19, 20, 1, 
 
 def toc_number(numbering: str, n: int) -> str:
     """A contents entry's number as the headings write it ("§ 3", "3."); a long form
-    ("Article 3 –", "Section 3.") is shortened to the plain "3." a side column fits."""
-    return numbering.format(n=n) if len(numbering) <= 5 else f"{n}."
+    ("Article 3 –", "Section 3.", "Cláusula tercera.", "TERCERA.–") is shortened to the
+    plain "3." a side column fits."""
+    return numbering.format(n=n) if len(numbering) <= 5 and "{n}" in numbering else f"{n}."
+
+
+def section_label(params: dict[str, Any], n: int) -> str:
+    """Section ``n``'s number as its heading prints it: "§ 3", "Article 3 –", or in words
+    where Spanish terms do ("Cláusula tercera.", "TERCERA.–"; never "Cláusula 3.")."""
+    ordinals = params.get("ordinals") or []
+    word = ordinals[n - 1] if n <= len(ordinals) else str(n)
+    return params["numbering"].format(n=n, o=word, O=word.upper())
 
 
 # the minimum age a service of the country asks (13 in the US and the Netherlands' apps,
@@ -186,6 +195,7 @@ class TermsOfService(Surface):
             "toc_side": choice(rng, ["left", "right", "none"]),
             # "Article 1" in French, "§ 1" in German, "Art. 1" in Italian
             "numbering": choice(rng, ui_list(content, "w6m2.tos_numbering")),
+            "ordinals": content.ui_list("document.clause_ordinals"),  # "Cláusula tercera."
             "gap": float(choice(rng, [0.5, 0.6, 1.0])),  # a web page spaces its paragraphs
             "accept": content.ui("records.tos.accept") if rng.random() < 0.35 else "",
             "heading_accent": bool(rng.random() < 0.4),
@@ -283,7 +293,7 @@ class TermsOfService(Surface):
             if y > bottom - 60:
                 break
             n = params["first"] + k
-            label = params["numbering"].format(n=n)
+            label = section_label(params, n)
             sec = params["sections"][k]
             n_ops, n_regions = len(page.ops), len(page.regions)
             with page.region(f"section {label}", "section", (x1, y, x2, bottom), label=title):

@@ -33,7 +33,7 @@ CARRIERS: dict[str, tuple[RGB, RGB, tuple[str, ...]]] = {
                                                      "Pacco ordinario")),
     "BRT": ((200, 16, 46), (255, 255, 255), ("BRT Express", "BRT Priority", "BRT 10:30")),
     "SDA": ((0, 80, 160), (255, 255, 255), ("SDA Extra Large", "SDA Express")),
-    "PostNL": ((255, 102, 0), (255, 255, 255), ("Standaard pakket", "Avondlevering",
+    "PostNL": ((240, 90, 0), (255, 255, 255), ("Standaard pakket", "Avondlevering",
                                                 "Verzekerservice")),
 }
 

@@ -1,7 +1,8 @@
 """h_pics2 (wave 22): pictures that gave the page away. 2-D codes with their real structure (QR
 finders in three corners and a quiet zone, Aztec bullseye, Data Matrix L and clock, PDF417
-start and stop patterns); carrier and airline logos that differ from brand to brand; the
-products of one listing page differ in silhouette, not just in colour."""
+start and stop patterns); the products of one listing page differ in silhouette, not just
+in colour. (Its invented carrier and airline emblems gave way to wordmarks:
+tests/world/test_world_h_marks.py.)"""
 
 from __future__ import annotations
 
@@ -17,8 +18,6 @@ from generator.page.render import render
 from surfaces import registry
 from surfaces.kit import codes2d
 from surfaces.kit.apps import qr_code
-from surfaces.kit.carriers import CARRIERS
-from surfaces.kit.logos import carrier_mark, mark_spec, tail_fin
 from surfaces.kit.products import COLOURS, product
 from tests.world.world_helpers import page_params, sampled
 
@@ -122,39 +121,6 @@ def _runs(line: np.ndarray) -> list[int]:
     edges = np.nonzero(np.diff(line.astype(int)))[0]
     return list(np.diff(np.concatenate([[-1], edges, [len(line) - 1]])))
 
-
-def _shapes_of(page: Page) -> list:
-    return [(op.kind, op.points, op.fill) for op in page.ops
-            if getattr(op, "kind", None) in ("polygon", "ellipse", "rect")]
-
-
-def test_carrier_logos_differ_and_are_not_plain_boxes():
-    typo = {"ui": "roboto"}
-    marks = {}
-    for name, (fill, ink, _) in CARRIERS.items():
-        page = _blank(320, 80)
-        n0 = len(page.ops)
-        right = carrier_mark(page, typo, (10, 10, 310, 70), name, fill, ink, 300)
-        assert right <= 310
-        shapes = _shapes_of(page)[1:]
-        assert len(shapes) >= 2, name  # an emblem, not only a plate
-        assert any(getattr(op, "laid", None) for op in page.ops[n0:]), name  # the wordmark
-        marks[name] = np.asarray(render(page)[0].convert("RGB"))
-    for a, b in itertools.combinations(marks, 2):
-        assert (marks[a] != marks[b]).any(axis=2).mean() > 0.02, (a, b)
-    specs = {mark_spec(n) for n in CARRIERS}
-    assert len(specs) >= len(CARRIERS) - 2  # designs, not one template in other colours
-
-
-def test_airline_fins_differ_on_a_results_page():
-    for lang, seed, p in sampled("flight_booking", 6):
-        fins = {}
-        for r in p["results"]:
-            page = _blank(40, 40)
-            tail_fin(page, (4, 4, 36, 36), r["airline"], (0, 58, 112))
-            fins[r["airline"]] = (r["logo"], tuple(_shapes_of(page)[1:]))
-        for (a, fa), (b, fb) in itertools.combinations(fins.items(), 2):
-            assert fa != fb, (lang, seed, a, b)
 
 
 @lru_cache(maxsize=512)
