@@ -16,12 +16,21 @@ def _langs(name: str) -> list[str]:
             if lang in registry.get(name).languages]
 
 
+def _clause_number(label: str, ordinals: list[str]) -> int:
+    """The number a clause heading prints: "3.", "§ 3", or an ordinal word ("TERCERA.–")."""
+    digits = re.sub(r"\D", "", label)
+    if digits:
+        return int(digits)
+    words = [o.casefold() for o in ordinals]
+    return next(i + 1 for i, o in enumerate(words) if re.search(rf"\b{o}\b", label.casefold()))
+
+
 def test_contract_folio_follows_the_clauses_on_the_page() -> None:
     """Clause 1 heads page 1; the final provisions whole on the page make it the last."""
     for lang in _langs("contract_page"):
         for seed in range(8):
             p, geo = rendered("contract_page", lang, seed)
-            shown = [int(re.sub(r"\D", "", r.label)) for r in geo.regions
+            shown = [_clause_number(r.label, p["ordinals"]) for r in geo.regions
                      if r.name == "clause"]
             n, total = map(int, re.findall(r"\d+", " ".join(region_words(geo, "page number"))))
             assert shown, (lang, seed)
