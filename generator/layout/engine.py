@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from generator.fonts import FontBook, SizedFont, fontbook, style_name
+from generator.layout.glue import glue_units
 from generator.layout.hyphen import MIN_PART, break_points, is_natural, part_letters
 from generator.layout.style import Span, Style
 from generator.raster import plain_font
@@ -124,7 +125,7 @@ def _tokens(spans: list[Span], book: FontBook) -> list[list[tuple[str, SizedFont
                 current_space = is_space
     if current:
         tokens.append(current)
-    return _glue_guillemets(_glue_numbers(tokens))
+    return glue_units(_glue_guillemets(_glue_numbers(tokens)))
 
 
 def _glue_numbers(tokens):
