@@ -195,8 +195,7 @@ class WeatherForecast(Surface):
         humidity = int(rng.integers(*HUMIDITY[KINDS[k]]))
         now = _sky(KINDS[k], hour)  # icon, condition, hourly strip and UV: the hour's sky
         uv = uv_index(doy, rise_m, down_m, hour, now)
-        rise = clock(rise_m // 60, rise_m % 60, lang)
-        down = clock(down_m // 60, down_m % 60, lang)
+        rise, down = (clock(m // 60, m % 60, lang) for m in (rise_m, down_m))
         params = {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "city": city, "temp": deg(now_c), "cond": conds[KINDS.index(now)], "kind": KINDS[k], "now": now,
