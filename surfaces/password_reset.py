@@ -113,16 +113,23 @@ class PasswordReset(Surface):
             if phone:
                 page.rect(card, theme.surface, name="card")
                 page.line((0, top), (page.width, top), theme.border)
+                card_op = None
             else:
-                page.rect(card, theme.surface, theme.border, radius=12, name="card")
+                card_op = page.rect(card, theme.surface, theme.border, radius=12, name="card")
             title = lab["sent"] if step == "sent" else lab["title"]
             page.label(x1, top + 28, title, ui_style(typo, theme, size=22, bold=True),
                        role="structural")
             y = top + 78
             if step == "new":
-                self._new(page, theme, params, x1, x2, y)
+                end = self._new(page, theme, params, x1, x2, y)
             else:
-                self._email(page, theme, params, x1, x2, y, step)
+                end = self._email(page, theme, params, x1, x2, y, step)
+            if card_op is not None and end + 24 > card[3]:
+                # the card holds what is drawn on it: a long intro pushes the back link
+                # down, the card grows under it (r92 03: the link drawn across the border)
+                card = (*card[:3], end + 24)
+                page.resize(card_op, card)
+                page.regions[page.current_region].box = card
         with page.region("footer", "chrome", (0, page.height - 50, page.width, page.height)):
             st = ui_style(typo, theme, size=typo["size"] - 1, color=theme.link)
             page.label(x1, page.height - 44 - (30 if phone else 0), lab["help"], st,
@@ -132,7 +139,7 @@ class PasswordReset(Surface):
         return page
 
     def _email(self, page: Page, theme: Theme, params: dict[str, Any], x1: int, x2: int, y: int,
-               step: str) -> None:
+               step: str) -> int:
         typo, lab = params["typo"], params["labels"]
         body = style(typo["ui"], typo["size"], theme.muted)
         if step == "sent":
@@ -154,10 +161,10 @@ class PasswordReset(Surface):
             form_button(page, theme, typo, (x1, y, x2, y + 44), lab["resend"], primary=False)
         y += 64
         st = ui_style(typo, theme, color=theme.link)
-        page.label(x1, y, "← " + lab["back"], st)
+        return page.label(x1, y, "← " + lab["back"], st).bottom
 
     def _new(self, page: Page, theme: Theme, params: dict[str, Any], x1: int, x2: int,
-             y: int) -> None:
+             y: int) -> int:
         typo, lab = params["typo"], params["labels"]
         look = FieldLook(**params["look"])
         y = text_input(page, theme, typo, x1, y, x2 - x1, lab["new"], "x" * params["pw_len"],
@@ -186,3 +193,4 @@ class PasswordReset(Surface):
                            role="text")
                 y += 24
         form_button(page, theme, typo, (x1, y + 12, x2, y + 56), lab["submit"])
+        return y + 56

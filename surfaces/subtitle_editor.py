@@ -260,6 +260,11 @@ class SubtitleEditor(Surface):
                           name="cue")
             waveform(page, (x1, y1 + 8, x2, y2 - 8), _voiced(p["wave"], cues, t0, span),
                      (120, 220, 140), (90, 170, 110), 1.0)
+            # the playhead at the frame shown (r92 row 12: none at 00:18:31,472)
+            px = round(x1 + (p["pos"] - t0) * (x2 - x1) / span)
+            page.rect((px - 1, y1, px + 1, y2), (240, 70, 60), name="playhead")
+            page.polygon([(px - 5, y1), (px + 5, y1), (px, y1 + 6)], (240, 70, 60),
+                         name="playhead")
 
     def _list(self, page: Page, theme: Theme, typo: dict[str, Any], p: dict[str, Any],
               box) -> None:

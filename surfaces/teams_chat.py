@@ -77,10 +77,15 @@ class TeamsChat(Surface):
             day, minute = _next_thread(rng, content.lang, day, ([head] + replies)[-1]["minute"])
         general = content.ui("office.t_general")  # listed first, not again as "general"
         channels = sorted({content.word("chat_channel") for _ in range(5)} - {general.lower()})
+        # the other team: collapsed, or open on its channels, General first as Teams lists
+        # them (r92 row 02: an open team with no channel under it)
+        more = sorted({content.word("chat_channel") for _ in range(int(rng.integers(0, 3)))}
+                      - {general.lower()})
+        other = [general, *more] if rng.random() < 0.5 else []
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "people": people, "posts": posts,
             "rail": [content.ui(k) for k in RAIL], "rail_icons": list(RAIL_ICONS), "teams": teams,
-            "channels": [general] + channels,
+            "channels": [general] + channels, "other_channels": other,
             # the posts are the team's everyday talk (slides, deadlines, lunch): they belong
             # in General, never in "backend" or "marketing"
             "active": 0,
@@ -159,19 +164,19 @@ class TeamsChat(Surface):
                        role="structural")
             y += 32
             for t, team in enumerate(p["teams"]):
-                page.polygon([(x1 + 14, y + 12), (x1 + 22, y + 12), (x1 + 18, y + 17)],
-                             theme.muted)
+                shown = p["channels"] if t == 0 else p.get("other_channels", [])
+                page.polygon([(x1 + 14, y + 12), (x1 + 22, y + 12), (x1 + 18, y + 17)] if shown
+                             else [(x1 + 15, y + 10), (x1 + 20, y + 14), (x1 + 15, y + 18)],
+                             theme.muted)  # ▼ open, ▶ collapsed
                 avatar_shape(page, typo, x1 + 30, y + 4, team,
                              AVATAR_COLOURS[(t * 3 + 2) % len(AVATAR_COLOURS)], 24, True)
                 page.label(x1 + 62, y, team, st.but(bold=True), max_width=x2 - x1 - 74)
                 y += 34
-                if t:
-                    continue
-                for c, ch in enumerate(p["channels"]):
-                    if c == p["active"]:
+                for c, ch in enumerate(shown):
+                    if t == 0 and c == p["active"]:
                         page.rect((x1 + 6, y, x2 - 6, y + 30), theme.surface, radius=4,
                                   name="selection")
-                    page.label(x1 + 62, y, ch, st.but(bold=c == p["active"]),
+                    page.label(x1 + 62, y, ch, st.but(bold=t == 0 and c == p["active"]),
                                max_width=x2 - x1 - 74)
                     y += 32
                 y += 6

@@ -70,12 +70,26 @@ def _summary(content: Content, kind: str, high: int) -> str:
     return content.ui(f"h_weather.sum_{kind}", t=hour_label(CHANGE[kind], content.lang))
 
 
-def _now_hour(rng: np.random.Generator, kind: str) -> int:
+def _now_hour(rng: np.random.Generator, kind: str, rise: int, down: int) -> int:
     """The hour the page is seen, while the day's weather is what it says: clouds and
-    showers in the morning, a storm in the late afternoon."""
+    showers in the morning, a storm in the late afternoon; a clear sky in daylight (its sun
+    icon and "Sunny" are the sky of that hour)."""
     if kind == "storm":
         return int(rng.integers(15, 19))
-    return int(rng.integers(6, 12 if kind in ("partly", "cloudy", "rain") else 16))
+    first = max(6, -(-rise // 60))
+    last = min(12 if kind in ("partly", "cloudy", "rain") else 16, down // 60)
+    return int(rng.integers(first, max(first + 1, last)))
+
+
+# the night sky of a clear or partly cloudy hour (after sunset, before sunrise)
+NIGHT = {"sun": "night", "partly": "partly night"}
+
+
+def _hour_sky(kind: str, hour: int, sun_m: tuple[int, int]) -> str:
+    """The icon of ``hour`` on a day of ``kind``: a moon after sunset (r92 row 16: suns at
+    6-9 PM beside "Sunset 5:38 PM")."""
+    sky = _sky(kind, hour)
+    return NIGHT.get(sky, sky) if sun.is_night(hour * 60, *sun_m) else sky
 
 
 def _sun_tiles(content: Content, city: str, mean_c: float,
@@ -125,6 +139,15 @@ def _coming_days(rng: np.random.Generator, lo_c: int, names: list[str],
     return out
 
 
+def _feels(temp_c: float, wind: int, humidity: int, us: bool) -> float:
+    """The feels-like temperature of the temperature and wind the page shows (rounded in
+    its units): a reader working it out from the tiles gets the same degree."""
+    if us:
+        return sun.feels_like((round(temp_c * 9 / 5 + 32) - 32) * 5 / 9,
+                              round(wind / 1.609) * 1.609, humidity)
+    return sun.feels_like(round(temp_c), wind, humidity)
+
+
 def _pressure(rng: np.random.Generator, kind: str, lang: str, us: bool) -> str:
     """The pressure tile in the country's unit: inches of mercury in the US (29.50 inHg),
     hectopascals elsewhere."""
@@ -152,7 +175,9 @@ class WeatherForecast(Surface):
         if KINDS[k] in ("rain", "storm") and lo_c < 2:  # below freezing it would snow
             lo_c = int(rng.integers(2, 20))
         hi_c = lo_c + int(rng.integers(4, 12))
-        hour = _now_hour(rng, KINDS[k])
+        city = content.city()
+        doy, rise_m, down_m = _sun_tiles(content, city, (lo_c + hi_c) / 2, rng)
+        hour = _now_hour(rng, KINDS[k], rise_m, down_m)
         us = territory(lang) == "US"  # Fahrenheit and mph where the country uses them
         deg = (lambda c: f"{round(c * 9 / 5 + 32)}°") if us else (lambda c: f"{round(c)}°")
         now_c = _temperature(lo_c, hi_c, hour)
@@ -167,18 +192,17 @@ class WeatherForecast(Surface):
         # "légère brise" beside 37 km/h)
         calm = KINDS[k] == "sun" and hi_c >= 10
         wind = int(rng.integers(5, 20 if calm else 45))
-        city = content.city()
-        doy, rise_m, down_m = _sun_tiles(content, city, (lo_c + hi_c) / 2, rng)
+        humidity = int(rng.integers(*HUMIDITY[KINDS[k]]))
         now = _sky(KINDS[k], hour)  # icon, condition, hourly strip and UV: the hour's sky
         uv = uv_index(doy, rise_m, down_m, hour, now)
-        rise = clock(rise_m // 60, rise_m % 60, lang)
-        down = clock(down_m // 60, down_m % 60, lang)
+        rise, down = (clock(m // 60, m % 60, lang) for m in (rise_m, down_m))
         params = {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "city": city, "temp": deg(now_c), "cond": conds[KINDS.index(now)], "kind": KINDS[k], "now": now,
             "hour": hour, "uv": uv, "doy": doy, "sun_m": [rise_m, down_m],
             "hl": content.ui("media.high_low", h=deg(hi_c), l=deg(lo_c)),
-            "feels": content.ui("media.feels_like", t=deg(now_c - wind / 15)),
+            "feels": content.ui("media.feels_like", t=deg(_feels(now_c, wind, humidity, us))),
+            "wind_kmh": wind, "humidity": humidity,
             # the forecast text says what the sky does today (media.weather: the first five
             # sentences are written per condition, see SUMMARY)
             "summary": _summary(content, KINDS[k], hi_c),
@@ -187,11 +211,11 @@ class WeatherForecast(Surface):
             "days_t": [content.ui("h_weather.days", n=n) for n in range(9)],
             "hours": [{"t": content.ui("media.now") if j == 0 else hour_label((hour + j) % 24,
                                                                                 lang),
-                       "kind": _sky(KINDS[k], (hour + j) % 24),
+                       "kind": _hour_sky(KINDS[k], (hour + j) % 24, (rise_m, down_m)),
                        "temp": deg(_temperature(lo_c, hi_c, (hour + j) % 24))}
                       for j in range(10)],
             "daily": daily,
-            "tiles": [[content.ui("media.humidity"), format_percent(int(rng.integers(*HUMIDITY[KINDS[k]])), lang, 0)],
+            "tiles": [[content.ui("media.humidity"), format_percent(humidity, lang, 0)],
                       [content.ui("media.wind"), f"{round(wind / 1.609)} mph" if us
                        else f"{wind} km/h"],
                       [content.ui("media.uv_index"), f"{uv} · "

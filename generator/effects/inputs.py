@@ -145,11 +145,17 @@ def pointer_inputs(geo: PageGeometry, skip: set[int]) -> dict[str, Any]:
     clickable = {line.id for line in geo.lines if _drawn_in(geo, line, buttons)}
     hand = []
     ibeam, typed = [], set()
+    fields = [s.box for s in geo.shapes if s.kind in TEXT_FIELD_SHAPES]
     for line in _editable_lines(geo):
         ink = geo.line_box(line)
         if ink is not None and line.id not in skip:
             ibeam.append((ink[2] + 6, line.top, line.bottom))
-        if 0 <= geo.blocks[line.block].region < len(geo.regions):
+        # the field the line is typed in, or else its region (an editor pane): a form's
+        # card region also holds its buttons (r92 03: an I-beam over "Invia il link")
+        held = [b for b in fields if ink is not None and _holds(b, ink)]
+        if held:
+            typed.add(tuple(min(held, key=lambda b: (b[2] - b[0]) * (b[3] - b[1]))))
+        elif 0 <= geo.blocks[line.block].region < len(geo.regions):
             typed.add(tuple(geo.regions[geo.blocks[line.block].region].box))
     hover, boxes = [], []
     for line in geo.lines:

@@ -205,8 +205,9 @@ def _cursor_candidate(rng: np.random.Generator, page_size: tuple[int, int],
             x, y = _pointer_tip(rng, page_size, box0, slots, point_boxes, shape != "hand")
         # over a text the user types in, the arrow is an I-beam (r91 0007: an arrow-like
         # pointer over an editor's source text)
-        here = "ibeam" if shape == "arrow" and any(
-            b[0] <= x < b[2] and b[1] <= y < b[3] for b in typed) else shape
+        # never over a button inside that region (r92 03: an I-beam on "Invia il link")
+        here = "ibeam" if shape == "arrow" and _inside(x, y, typed) and not _inside(
+            x, y, hand[1]) else shape
         b0 = box0 if here == shape else cursor_box(here, size, 0, 0)
         yield {"kind": "cursor", "shape": here, "size": size, "x": x, "y": y,
                "fill": list(fill), "outline": list(outline),
@@ -233,6 +234,10 @@ def _pointer_tip(rng: np.random.Generator, page_size: tuple[int, int], box0: Box
     w, h = page_size
     return (int(rng.integers(0, max(1, w - box0[2]))),
             int(rng.integers(0, max(1, h - box0[3]))))
+
+
+def _inside(x: int, y: int, boxes: Sequence[Box]) -> bool:
+    return any(b[0] <= x < b[2] and b[1] <= y < b[3] for b in boxes)
 
 
 def _intersects(a: Sequence[int], b: Sequence[int]) -> bool:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from generator.fonts import FontBook, SizedFont, fontbook, style_name
-from generator.layout.glue import CLOSING, glue_guillemets, glue_numbers
+from generator.layout.glue import CLOSING, glue_guillemets, glue_numbers, glue_units
 from generator.layout.hyphen import MIN_PART, break_points, is_natural, part_letters
 from generator.layout.style import Span, Style
 from generator.raster import plain_font
@@ -125,7 +125,7 @@ def _tokens(spans: list[Span], book: FontBook) -> list[list[tuple[str, SizedFont
                 current_space = is_space
     if current:
         tokens.append(current)
-    return glue_guillemets(glue_numbers(tokens))
+    return glue_units(glue_guillemets(glue_numbers(tokens)))
 
 
 # the room on either side of an inline code run (its shaded box reaches 2 px past its

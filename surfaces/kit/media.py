@@ -238,9 +238,17 @@ def player_bar(page: Page, theme: Theme, typo: dict[str, Any], box: Box, fractio
 
 
 def weather_icon(page: Page, kind: str, x: int, y: int, size: int, dark: bool = False) -> None:
-    """sun, partly, cloudy, rain, storm or snow as shapes in a ``size`` square."""
+    """sun, partly, cloudy, rain, storm or snow as shapes in a ``size`` square; "night" and
+    "partly night" are a clear and a partly cloudy sky after sunset (a crescent moon)."""
     s = size
     cloud = (215, 220, 228) if not dark else (175, 182, 196)
+    if kind in ("night", "partly night"):
+        full = kind == "night"
+        r = s * 3 // 10 if full else s // 5
+        cx, cy = (x + s // 2, y + s // 2) if full else (x + s * 2 // 3, y + s // 3)
+        page.polygon(_crescent(cx, cy, r), (240, 232, 190), name="weather icon")
+        if full:
+            return
     if kind in ("sun", "partly"):
         r = s // 4 if kind == "sun" else s // 5
         cx, cy = (x + s // 2, y + s // 2) if kind == "sun" else (x + s * 2 // 3, y + s // 3)
@@ -276,6 +284,21 @@ def weather_icon(page: Page, kind: str, x: int, y: int, size: int, dark: bool = 
         page.polygon([(bx, top + s // 2), (bx - s // 8, top + s * 11 // 16), (bx, top + s * 11 // 16),
                       (bx - s // 12, top + s * 7 // 8), (bx + s // 8, top + s * 5 // 8),
                       (bx + s // 64, top + s * 5 // 8)], (250, 200, 40), name="weather icon")
+
+
+def _crescent(cx: int, cy: int, r: int) -> list[tuple[int, int]]:
+    """A waxing crescent in the disc (cx, cy, r): the disc less a disc shifted up and right."""
+    ix, iy, ir = cx + 0.5 * r, cy - 0.25 * r, 0.85 * r
+    outer, inner = [], []
+    for k in range(-24, 25):
+        a = math.pi + k * math.pi / 24
+        px, py = cx + r * math.cos(a), cy + r * math.sin(a)
+        if (px - ix) ** 2 + (py - iy) ** 2 > ir * ir:
+            outer.append((round(px), round(py)))
+        qx, qy = ix + ir * math.cos(a), iy + ir * math.sin(a)
+        if (qx - cx) ** 2 + (qy - cy) ** 2 < r * r:
+            inner.append((round(qx), round(qy)))
+    return outer + inner[::-1]
 
 
 def rating_histogram(page: Page, theme: Theme, typo: dict[str, Any], box: Box,

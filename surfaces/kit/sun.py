@@ -63,3 +63,23 @@ def sun_times(lat: float, lon: float, zone: int, rule: str, doy: int) -> tuple[i
              - math.tan(phi) * math.tan(decl))
     half = math.degrees(math.acos(max(-1.0, min(1.0, cos_h)))) * 4
     return round(noon - half), round(noon + half)
+
+
+def is_night(minute: int, rise: int, down: int) -> bool:
+    """The sun is down at ``minute`` of the day (sunrise and sunset in minutes)."""
+    return not rise <= minute < down
+
+
+def feels_like(temp_c: float, wind_kmh: float, humidity: float) -> float:
+    """The apparent temperature (°C) as the US National Weather Service computes it: the
+    wind chill at 50 °F and below with wind over 3 mph, the heat index (Rothfusz) at 80 °F
+    and above, else the air temperature (r92 row 16: "feels like 38°" at 39 °F in 9 mph)."""
+    t, v, rh = temp_c * 9 / 5 + 32, wind_kmh / 1.609, humidity
+    f = t
+    if t <= 50 and v > 3:
+        f = 35.74 + 0.6215 * t - 35.75 * v ** 0.16 + 0.4275 * t * v ** 0.16
+    elif 0.5 * (t + 61 + (t - 68) * 1.2 + rh * 0.094) >= 80:
+        f = (-42.379 + 2.04901523 * t + 10.14333127 * rh - 0.22475541 * t * rh
+             - 0.00683783 * t * t - 0.05481717 * rh * rh + 0.00122874 * t * t * rh
+             + 0.00085282 * t * rh * rh - 0.00000199 * t * t * rh * rh)
+    return (f - 32) * 5 / 9

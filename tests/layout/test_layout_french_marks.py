@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from generator.layout import Span, Style
 from generator.layout.engine import layout_block
+from tests.layout.layout_helpers import rejoined
 
 STYLE = Style("dejavu_sans", 14, (0, 0, 0))
 WORDS = ["Bonjour", "vous", "une", "question", "avez-vous", "reçu", "le", "colis", "merci",
@@ -37,19 +38,6 @@ def french(draw) -> str:
     return " ".join(parts)
 
 
-def _rejoined(text: str, lines: list[str]) -> str:
-    """The text the lines spell: a break at a space drops that space, a break inside a word
-    (at its own hyphen, or at a syllable with an added hyphen) drops nothing but that hyphen."""
-    out = ""
-    for line in lines:
-        assert line == line.strip(" "), lines  # no space inserted or left at a line's edge
-        if out and text.startswith(out + " "):
-            out += " "
-        rest = text[len(out):]
-        out += line if rest.startswith(line) or not line.endswith("-") else line[:-1]
-    return out
-
-
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(text=french(), width=st.integers(110, 420))
 @example(text="Bonjour « avez-vous » ?!", width=110)  # 0.27.1: the glued unit broke at its spaces
@@ -58,7 +46,7 @@ def _rejoined(text: str, lines: list[str]) -> str:
 def test_no_french_line_starts_with_a_high_mark_or_ends_on_an_opening_guillemet(
         text: str, width: int) -> None:
     lines = _lines(text, width)
-    assert _rejoined(text, lines) == text, lines  # nothing lost, added or reordered
+    assert rejoined(text, lines) == text, lines  # nothing lost, added or reordered
     for line in lines[1:]:
         assert line[0] not in "?!:;»", (width, lines)
     for line in lines[:-1]:

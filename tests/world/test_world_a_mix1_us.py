@@ -42,7 +42,13 @@ BRITISH = re.compile(
     # powdered sugar, all-purpose and self-rising flour, heavy cream, baking soda, °F
     r"caster sugar|plain flour|bramley|demerara|self-raising|double cream|single cream|"
     r"icing sugar|bicarbonate of soda|sultanas|swede|(lamb |beef )?mince|tomato purée|"
-    r"muscovado|suet|baking paper|(loaf|roasting|baking|sandwich) tins?|whizz)\b", re.I)
+    r"muscovado|suet|baking paper|(loaf|roasting|baking|sandwich) tins?|whizz|"
+    # r92: "Your parcel came", "outside number 99", "Electricity supplier", "down 21.6% on
+    # the previous 30 days" on US pages (US: package, outside your building, electric
+    # company, vs. the previous), and their kin: ring me, fortnight, click and collect
+    r"parcels?|ring me|outside number|(up|down) \{?\w*\}? ?on the previous|"
+    r"electricity suppliers?|fortnight\w*|click and collect|motorways?|holiday photos|"
+    r"(in your|the) basket|basket page|flatmates?|mobile phones?)\b", re.I)
 # a parenthetical dash: American English sets an unspaced em dash ("around the corner—I have
 # heard"), not a spaced en dash; a range keeps its en dash ("{a} – {b} a year", "9 – 5")
 SPACED_DASH = re.compile(r" – ")
