@@ -58,3 +58,45 @@ def test_viewer_zoom_is_written_as_the_language_writes_a_percentage() -> None:
             zoom = p["owner"]["zoom"] if "owner" in p else p["zoom"]
             value = int(re.match(r"\d+", zoom)[0])
             assert zoom == format_percent(value, lang, 0), (name, lang, seed, zoom)
+
+
+def test_a_review_reads_as_its_stars() -> None:
+    """r94 0018: a three-star review titled "Does the job, nothing more" closing with "I
+    would order this robot vacuum again without hesitation". Five and four stars praise,
+    three are mixed (a fact praised at most, never a glowing verdict), two and one complain."""
+    from surfaces.review_page import GLOWING
+    for lang, seed, p in sampled("review_page", 40):
+        for r in p["reviews"]:
+            tones = [t for t, _ in r["said"]]
+            if r["stars"] <= 2:
+                assert set(tones) == {"bad"}, (lang, seed, r)
+            elif r["stars"] == 3:
+                assert "bad" not in tones and "mixed" in tones, (lang, seed, r)
+                assert not [i for t, i in r["said"] if t == "good" and i in GLOWING], \
+                    (lang, seed, r["text"])
+            else:
+                assert "bad" not in tones, (lang, seed, r)
+
+
+def test_histogram_bars_are_as_long_as_their_shares() -> None:
+    """r94 0018: the 4 % one-star bar drawn as wide as the 1 % two-star bar."""
+    from world_helpers import composed_pages
+
+    from surfaces.kit.media import GOLD
+    for lang, seed, page in composed_pages("review_page", range(6), ["en", "de"]):
+        tracks = [o.box for o in page.ops if getattr(o, "name", "") == "bar"
+                  and o.fill != GOLD]
+        fills = [o.box for o in page.ops if getattr(o, "name", "") == "bar"
+                 and o.fill == GOLD]
+        assert len(tracks) == 5, (lang, seed)
+        track = tracks[0][2] - tracks[0][0]
+        by_row = {b[1]: b[2] - b[0] for b in fills}
+        widths = [by_row.get(t[1], 0) for t in tracks]
+        assert max(widths) <= track, (lang, seed, widths)
+        # widths in the order of the shares, each within a pixel of share x track
+        texts = ["".join(g.char for ln in o.laid.lines for g in ln.glyphs)
+                 for o in page.ops if hasattr(o, "laid") and o.laid.box[0] > tracks[0][2]]
+        pcts = [int(t.rstrip("% \u00a0\u202f")) for t in texts
+                if re.fullmatch(r"\d+\s?%", t)][:5]
+        for w, pct in zip(widths, pcts, strict=True):
+            assert abs(w - track * pct / 100) <= 1.01, (lang, seed, widths, pcts)
