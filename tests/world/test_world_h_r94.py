@@ -100,3 +100,25 @@ def test_histogram_bars_are_as_long_as_their_shares() -> None:
                 if re.fullmatch(r"\d+\s?%", t)][:5]
         for w, pct in zip(widths, pcts, strict=True):
             assert abs(w - track * pct / 100) <= 1.01, (lang, seed, widths, pcts)
+
+
+def test_a_trip_page_keeps_one_convention() -> None:
+    """r94 0005: dates, clock times and the map's scale all follow the page's locale: an
+    American page (en) writes 10/4/2024, 6:20 AM and feet or miles; every other page
+    writes its own numeric dates, a 24-hour clock and metres or kilometres."""
+    import datetime
+
+    from surfaces.kit.numbers import format_date, territory
+    from surfaces.kit.street_grid import metres_per_px, scale_bar
+    for lang, seed, p in sampled("trip_itinerary", 12):
+        us = territory(lang) == "US"
+        start = datetime.date.fromisoformat(p["start"])
+        first, _, last = p["dates"].partition(" – ")
+        assert first == format_date(start, lang) and last, (lang, seed, p["dates"])
+        for day in p["days"]:
+            shown = day["title"].split(" · ")[-1]
+            assert shown == format_date(start + datetime.timedelta(days=day["n"] - 1), lang)
+            for item in day["items"]:
+                assert bool(re.search(r"\d (AM|PM)$", item[1])) == us, (lang, seed, item)
+        _, label = scale_bar(p["lang"], metres_per_px((0, 0, 400, 300), p["grid"]))
+        assert (label.split()[-1] in ("ft", "mi")) == us, (lang, seed, label)
