@@ -122,3 +122,25 @@ def test_a_trip_page_keeps_one_convention() -> None:
                 assert bool(re.search(r"\d (AM|PM)$", item[1])) == us, (lang, seed, item)
         _, label = scale_bar(p["lang"], metres_per_px((0, 0, 400, 300), p["grid"]))
         assert (label.split()[-1] in ("ft", "mi")) == us, (lang, seed, label)
+
+
+def test_a_filled_form_names_itself_one_way_and_dates_one_way() -> None:
+    """r94 0012: an "Antrag auf Kostenerstattung" asking consent to be contacted "zu dieser
+    Anfrage", and "8. März 1981", "30. Juli 2024", "15. Aug. 2024" on one form."""
+    import datetime
+
+    from surfaces.kit.numbers import format_date
+    for lang, seed, p in sampled("pdf_form", 25):
+        text = " ".join(p["checks"])
+        assert "{" not in text and "}" not in text, (lang, seed, text)
+        if lang == "de" and "Antrag" in p["title"]:
+            assert "Anfrage" not in text + " ".join(p["notes"]), (lang, seed, text)
+        born = datetime.date.fromisoformat(p["born"])
+        assert dict(p["fields"]).get(next(k for k, _ in p["fields"][2:3])) == \
+            format_date(born, lang), (lang, seed, p["fields"][2])
+        dates = [p["date"]] + [v for _, v, _ in p["details"]
+                               if re.search(r"\b(19|20)\d\d$", v) and "," not in v]
+        numeric = format_date(born, lang)
+        shape = re.sub(r"\d+", "9", numeric)
+        for d in dates:
+            assert re.sub(r"\d+", "9", d) == shape, (lang, seed, d, numeric)
