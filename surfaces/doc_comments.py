@@ -73,6 +73,8 @@ def _regroup(texts: list[str], split: int, picked: list[dict[str, Any]]
     for c in picked:
         k, off = where[int(c["para"])]
         c["para"], c["anchor"] = k, [c["anchor"][0] + off, c["anchor"][1] + off]
+        if c["kind"] == "shorten":  # a comment on a paragraph's length spans all it became
+            c["anchor"] = [len(out[k]) - len(out[k].lstrip()), len(out[k].rstrip())]
     return out, sum(1 for g in groups if g[0] < split)
 
 

@@ -144,3 +144,31 @@ def test_a_filled_form_names_itself_one_way_and_dates_one_way() -> None:
         shape = re.sub(r"\d+", "9", numeric)
         for d in dates:
             assert re.sub(r"\d+", "9", d) == shape, (lang, seed, d, numeric)
+
+
+def test_a_comment_quotes_a_whole_clause() -> None:
+    """r94 0003: "Is “is scheduled for May 27” still correct after the last update?", the
+    predicate cut from "The last milestone, “Website live”, is scheduled for May 27": a
+    comment never quotes what follows a quoted name set off by commas, and a plain check
+    asks about a figure or a claim, not a date (the date comment asks "Is May 27 still
+    realistic?")."""
+    from surfaces.kit.doc_threads import holding
+    seen = 0
+    for lang, seed, p in sampled("doc_comments", 20):
+        for c in p["comments"]:
+            start, _ = p["anchors"][str(c["para"])]
+            before = p["texts"][int(c["para"])][:start]
+            assert not re.search(r"[”»\"]\s*,\s*$", before), (lang, seed, c["about"])
+            if c["kind"] == "check":
+                import numpy as np
+
+                from generator.content import Content
+                months = {m.casefold() for m in Content(lang, np.random.default_rng(0)).data.MONTHS}
+                text = p["texts"][int(c["para"])]
+                end = start + len(c["about"])
+                whole = (not before.strip() or before.rstrip()[-1] in ".!?") and \
+                    text[end:end + 1] in (".", "!", "?", "")
+                assert whole or holding(c["about"], months, p["named"]) in ("figure", "claim"), \
+                    (lang, seed, c["about"])
+                seen += 1
+    assert seen, seen
