@@ -172,3 +172,20 @@ def test_a_comment_quotes_a_whole_clause() -> None:
                     (lang, seed, c["about"])
                 seen += 1
     assert seen, seen
+
+
+def test_a_tickets_browsers_are_of_one_release_window() -> None:
+    """r94 0019: "Edge 120" (December 2023) beside "Firefox 126 on Ubuntu 24.04" (May 2024):
+    each version maps to its release month; a ticket's two lie at most two months apart,
+    and Ubuntu 24.04 (late April 2024) only beside versions of May 2024."""
+    release = {("Chrome", str(v)): v - 120 for v in range(119, 126)}
+    release.update({("Edge", str(v)): v - 120 for v in range(119, 126)})
+    release.update({("Firefox", str(v)): v - 121 for v in range(120, 127)})
+    release.update({("Safari", v): m for v, m in (("17.1", -1), ("17.2", 0), ("17.3", 1),
+                                                  ("17.4", 3), ("17.5", 5))})
+    for lang, seed, p in sampled("issue_ticket", 20):
+        envs = [re.search(r"(Chrome|Firefox|Safari|Edge) ([\d.]+)", e) for e in p["env"]]
+        months = [release[(m[1], m[2])] for m in envs]
+        assert max(months) - min(months) <= 2, (lang, seed, p["env"])
+        for e, m in zip(p["env"], months, strict=True):
+            assert "24.04" not in e or m >= 4, (lang, seed, p["env"])
