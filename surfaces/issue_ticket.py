@@ -56,24 +56,25 @@ PROJECTS = {"WEB": "Web App", "APP": "Customer App", "CORE": "Core Platform",
 
 BROWSERS = ["Chrome", "Firefox", "Safari", "Edge"]
 # the browsers' versions of one release window, a month from December 2023 (Chrome and Edge
-# 120, Firefox 121, Safari 17.2) to May 2024: a ticket's two environments are of one month
-# (r94 0019: "Edge 120" of December 2023 beside "Firefox 126 on Ubuntu 24.04" of May 2024)
+# 120, Firefox 121, Safari 17.2) to November 2024: a ticket's two environments are of one
+# month (r94 0019: "Edge 120" of December 2023 beside "Firefox 126 on Ubuntu 24.04" of May 2024)
 FIRST = {"Chrome": 120, "Firefox": 121, "Edge": 120}
-SAFARI = ("17.2", "17.3", "17.3", "17.4", "17.4", "17.5")
+SAFARI = ("17.2", "17.3", "17.3", "17.4", "17.4", "17.5", "17.5", "17.6", "17.6", "18.0",
+          "18.1", "18.1")
 MONTHS = len(SAFARI)
-# the systems of that window: Ubuntu 24.04 came out in late April 2024 (22.04 before it);
-# macOS 14, iOS 17 and Android 14 were current throughout
-SYSTEMS = {"Chrome": ["Windows 11", "macOS 14", "Android 14"], "Firefox": ["Windows 11", "Ubuntu"],
-           "Safari": ["macOS 14", "iOS 17"], "Edge": ["Windows 11", "Windows 10"]}
+# the systems of that window: Ubuntu 24.04 came out in late April 2024 (22.04 before it),
+# macOS 15 in September 2024; an iPhone's Safari is its iOS version
+SYSTEMS = {"Chrome": ["Windows 11", "macOS", "Android 14"], "Firefox": ["Windows 11", "Ubuntu"],
+           "Safari": ["macOS", "iOS"], "Edge": ["Windows 11", "Windows 10"]}
 
 
 def environment(rng: np.random.Generator, browser: str, month: int,
                 other: tuple[str, str] = ("", "")) -> tuple[str, str]:
     """(browser with version, system) of a reporter in release window ``month`` (0 is
-    December 2023): the current version or, not yet updated, the one before; a system
+    December 2023): the current version or, not yet updated, one or two before; a system
     and a version other than ``other``'s where it can ("Edge 122 unter Windows 10 ... Chrome
     122 unter Windows 11" says one phrase twice)."""
-    behind = int(choice(rng, [0, 0, 1]))
+    behind = int(choice(rng, [0, 0, 1, 2]))
     if browser == "Safari":
         version = SAFARI[max(0, month - behind)]
     else:
@@ -82,8 +83,10 @@ def environment(rng: np.random.Generator, browser: str, month: int,
             version = str(FIRST[browser] + month - 1 + behind)
     system = str(choice(rng, [s for s in SYSTEMS[browser] if not other[1].startswith(s)]
                           or SYSTEMS[browser]))
-    if system == "Ubuntu":
-        system = "Ubuntu 24.04" if month >= 5 else "Ubuntu 22.04"
+    month -= behind  # the reporter's software is of one month: no new system, old browser
+    system = {"Ubuntu": "Ubuntu 24.04" if month >= 5 else "Ubuntu 22.04",
+              "macOS": "macOS 15" if month >= 10 else "macOS 14",
+              "iOS": f"iOS {version.split('.')[0]}"}.get(system, system)
     return f"{browser} {version}", system
 
 
