@@ -150,11 +150,16 @@ def test_a_comment_quotes_a_whole_clause() -> None:
     """r94 0003: "Is “is scheduled for May 27” still correct after the last update?", the
     predicate cut from "The last milestone, “Website live”, is scheduled for May 27": a
     comment never quotes what follows a quoted name set off by commas."""
+    from surfaces.kit.doc_threads import LEAD_IN
     for lang, seed, p in sampled("doc_comments", 30):
         for c in p["comments"]:
             start, _ = p["anchors"][str(c["para"])]
             before = p["texts"][int(c["para"])][:start]
             assert not re.search(r"[”»\"]\s*,\s*$", before), (lang, seed, c["about"])
+            # nor a sentence's opening phrase ("Pour toute question sur le projet,")
+            after = p["texts"][int(c["para"])][start + len(c["about"]):]
+            assert not (LEAD_IN.match(c["about"]) and after.startswith(",")), \
+                (lang, seed, c["about"])
 
 
 def test_a_tickets_browsers_are_of_one_release_window() -> None:
