@@ -16,6 +16,7 @@ from surfaces.kit.doc_genres import sample_document
 from surfaces.kit.doc_threads import comment_on, commentable, one_town, thread
 from surfaces.kit.document import canvas_colour, fit_prose, heading, paper_theme, sheet
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape
+from surfaces.kit.numbers import format_percent
 from surfaces.kit.office import comment_card, find_runs
 from surfaces.kit.phrases import repeated_phrases
 from surfaces.kit.prose import styled_spans
@@ -72,6 +73,8 @@ def _regroup(texts: list[str], split: int, picked: list[dict[str, Any]]
     for c in picked:
         k, off = where[int(c["para"])]
         c["para"], c["anchor"] = k, [c["anchor"][0] + off, c["anchor"][1] + off]
+        if c["kind"] == "shorten":  # a comment on a paragraph's length spans all it became
+            c["anchor"] = [len(out[k]) - len(out[k].lstrip()), len(out[k].rstrip())]
     return out, sum(1 for g in groups if g[0] < split)
 
 
@@ -139,7 +142,7 @@ class DocComments(Surface):
             "last_edit": content.ui("office.last_edit", n=int(rng.integers(2, 50))),
             "resolve": content.ui("office.resolve"), "reply_ph": content.ui("office.reply_ph"),
             "style_name": content.ui("document.style_normal_text"),  # Docs: "Normal text"
-            "zoom": f"{int(choice(rng, [90, 100, 100, 125]))}%",
+            "zoom": format_percent(int(choice(rng, [90, 100, 100, 125])), content.lang, 0),
             "gap": float(choice(rng, [0.5, 0.8, 1.0])), "sheet_w": int(choice(rng, [620, 660])),
             "me": content.full_name(), "colours": [int(rng.integers(0, 10)) for _ in range(4)],
             "people": people,

@@ -20,7 +20,7 @@ from surfaces.kit.document import (
     ribbon,
     sheet,
 )
-from surfaces.kit.numbers import ui_list
+from surfaces.kit.numbers import format_percent, ui_list
 from surfaces.kit.office import dialog, dialog_buttons, option_row
 from surfaces.kit.tables import Column, TableStyle, auto_widths, draw_table
 from surfaces.kit.typography import picker_font_name, sample_typography, style
@@ -232,7 +232,7 @@ def _owner_world(rng: np.random.Generator, content: Content, file_name: str,
         "status": [content.ui("document.page_of", n=1, total=-(-words // 450)),
                    content.ui("document.words", n=f"{words:,}".replace(",", "\u202f"))],
         "language": content.ui("document.language"),
-        "zoom": f"{int(choice(rng, [100, 110, 120]))}%",
+        "zoom": format_percent(int(choice(rng, [100, 110, 120])), content.lang, 0),
     }
 
 

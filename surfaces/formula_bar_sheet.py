@@ -14,7 +14,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.budget import ITEM_SCALE, monthly_spend
 from surfaces.kit.chrome import icon, title_bar, ui_style
-from surfaces.kit.numbers import format_number, month_abbreviations, ui_list
+from surfaces.kit.numbers import format_number, format_percent, month_abbreviations, ui_list
 from surfaces.kit.tables import col_letter
 from surfaces.kit.typography import picker_font_name, sample_typography, style
 
@@ -295,5 +295,5 @@ class FormulaBarSheet(Surface):
             small = ui_style(typo, theme, size=typo["size"] - 1, color=theme.muted)
             page.label(10, y + 28, p["ready"], small)
             # the zoom a status bar shows at its right (no sum: one cell is selected)
-            zoom = "100 %" if p["lang"] in ("de", "fr") else "100%"
+            zoom = format_percent(100, p["lang"], 0)
             page.label(page.width - 60 - round(measure(zoom, small)[0]), y + 28, zoom, small)

@@ -55,13 +55,39 @@ PROJECTS = {"WEB": "Web App", "APP": "Customer App", "CORE": "Core Platform",
             "PAY": "Payments", "OPS": "Operations", "MOB": "Mobile"}
 
 BROWSERS = ["Chrome", "Firefox", "Safari", "Edge"]
-SYSTEMS = {"Chrome": ["Windows 11", "macOS 14", "Android 14"], "Firefox": ["Windows 11", "Ubuntu 24.04"],
-           "Safari": ["macOS 14", "iOS 17"], "Edge": ["Windows 11", "Windows 10"]}
-# the version a reporter gives, of the systems' era (Safari 17 ships with macOS 14 / iOS 17)
-VERSIONS = {"Chrome": [str(v) for v in range(120, 126)],
-            "Firefox": [str(v) for v in range(121, 127)],
-            "Safari": ["17.2", "17.3", "17.4", "17.5"],
-            "Edge": [str(v) for v in range(120, 126)]}
+# the browsers' versions of one release window, a month from December 2023 (Chrome and Edge
+# 120, Firefox 121, Safari 17.2) to November 2024: a ticket's two environments are of one
+# month (r94 0019: "Edge 120" of December 2023 beside "Firefox 126 on Ubuntu 24.04" of May 2024)
+FIRST = {"Chrome": 120, "Firefox": 121, "Edge": 120}
+SAFARI = ("17.2", "17.3", "17.3", "17.4", "17.4", "17.5", "17.5", "17.6", "17.6", "18.0",
+          "18.1", "18.1")
+MONTHS = len(SAFARI)
+# the systems of that window: Ubuntu 24.04 came out in late April 2024 (22.04 before it),
+# macOS 15 in September 2024; an iPhone's Safari is its iOS version
+SYSTEMS = {"Chrome": ["Windows 11", "macOS", "Android 14"], "Firefox": ["Windows 11", "Ubuntu"],
+           "Safari": ["macOS", "iOS"], "Edge": ["Windows 11", "Windows 10"]}
+
+
+def environment(rng: np.random.Generator, browser: str, month: int,
+                other: tuple[str, str] = ("", "")) -> tuple[str, str]:
+    """(browser with version, system) of a reporter in release window ``month`` (0 is
+    December 2023): the current version or, not yet updated, one or two before; a system
+    and a version other than ``other``'s where it can ("Edge 122 unter Windows 10 ... Chrome
+    122 unter Windows 11" says one phrase twice)."""
+    behind = int(choice(rng, [0, 0, 1, 2]))
+    if browser == "Safari":
+        version = SAFARI[max(0, month - behind)]
+    else:
+        version = str(FIRST[browser] + month - behind)
+        if other[0].endswith(f" {version}"):
+            version = str(FIRST[browser] + month - 1 + behind)
+    system = str(choice(rng, [s for s in SYSTEMS[browser] if not other[1].startswith(s)]
+                          or SYSTEMS[browser]))
+    month -= behind  # the reporter's software is of one month: no new system, old browser
+    system = {"Ubuntu": "Ubuntu 24.04" if month >= 5 else "Ubuntu 22.04",
+              "macOS": "macOS 15" if month >= 10 else "macOS 14",
+              "iOS": f"iOS {version.split('.')[0]}"}.get(system, system)
+    return f"{browser} {version}", system
 
 
 def _lower(text: str) -> str:
@@ -76,8 +102,10 @@ def _bug(rng: np.random.Generator, content: Content, reporter: str, me: str) -> 
     verifies in both browsers."""
     entry = content.record("hchat_bug")
     b1, b2 = (str(b) for b in rng.permutation(BROWSERS)[:2])
-    env = [content.ui("hchat.tk_env", b=f"{b} {choice(rng, VERSIONS[b])}",
-                      os=choice(rng, SYSTEMS[b])) for b in (b1, b2)]
+    month = int(rng.integers(0, MONTHS))  # both reported in one release window
+    first = environment(rng, b1, month)
+    env = [content.ui("hchat.tk_env", b=b, os=os)
+           for b, os in (first, environment(rng, b2, month, first))]
     f = content.word("dt_feature")
     for _ in range(10):  # no "Error 500 when exporting from CSV export"
         stems = [w[:5].lower() for w in re.findall(r"\w{5,}", f)]
@@ -169,7 +197,7 @@ class IssueTicket(Surface):
             "status": [0, 1, 1, 2, 3][len(comments)],  # "Done" once verified in both browsers
             "statuses": statuses, "priority": int(choice(rng, list(PRIORITY_OF[bug["kind"]]))), "priorities": priorities,
             "assignee": me, "reporter": reporter,
-            "bug_kind": bug["kind"], "labels": labels,
+            "bug_kind": bug["kind"], "labels": labels, "env": bug["env"],
             "label_colours": [choice(rng, list(LABEL_COLOURS)) for _ in labels],
             "sprint": f"Sprint {int(rng.integers(3, 60))}", "points": str(choice(rng, [1, 2, 3,
                                                                                        5, 8])),

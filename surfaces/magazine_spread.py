@@ -15,6 +15,7 @@ from surfaces.kit.document import canvas_colour, paper_theme, prose, sheet
 from surfaces.kit.entity_marks import entity_marks
 from surfaces.kit.feature_world import feature_text, feature_world
 from surfaces.kit.media import picture
+from surfaces.kit.numbers import format_percent
 from surfaces.kit.prose_flow import fits, flow_on
 from surfaces.kit.still_life import PIECES
 from surfaces.kit.typography import sample_typography, style
@@ -86,7 +87,8 @@ class MagazineSpread(Surface):
             # the person the caption names
             "pages": [page_no, page_no + 1], "kind": int(choice(rng, [
                 k for k in range(12) if (k % 3 == 1) == (world["person"]["sex"] == "f")])),
-            "accent": bool(rng.random() < 0.6), "zoom": f"{int(choice(rng, [75, 100, 125]))} %",
+            "accent": bool(rng.random() < 0.6),
+            "zoom": format_percent(int(choice(rng, [75, 100, 125])), content.lang, 0),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

@@ -12,7 +12,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook
 from surfaces.kit.document import canvas_colour, paper_theme, sheet, viewer_toolbar
 from surfaces.kit.file_names import file_stem
-from surfaces.kit.numbers import territory
+from surfaces.kit.numbers import format_date, format_percent, territory
 from surfaces.kit.pdf_form_world import form_world
 from surfaces.kit.typography import sample_typography, style
 
@@ -36,7 +36,7 @@ class PdfForm(Surface):
         home = content.address()
         # an adult's birthday (1940 to 2006): the membership type follows the age
         born = datetime.date(1940, 1, 1) + datetime.timedelta(days=int(rng.integers(0, 24100)))
-        values = {"last": last, "first": first, "birth": content.format_date(born),
+        values = {"last": last, "first": first, "birth": format_date(born, content.lang),
                   "street": home.street, "zip": home.postcode,
                   # a US mobile carries its owner's area code; Europe's mobiles follow no town
                   "city": home.city, "phone": content.fake.phone_of(home.city)
@@ -68,7 +68,8 @@ class PdfForm(Surface):
             "place_label": content.ui("forms.city"), "signer": f"{first} {last}",
             "office_use": content.ui("office.f_office_use"),
             "file": file_stem(title).replace(" ", "_") + ".pdf",
-            "zoom": f"{int(choice(rng, [100, 110, 125]))}%", "pages": str(pages),
+            "pages": str(pages),
+            "zoom": format_percent(int(choice(rng, [100, 110, 125])), content.lang, 0),
             "value_font": choice(rng, fontbook().families_of(choice(rng, ["mono", "sans"]))),
             "sig_font": choice(rng, fontbook().families_of("serif")),
             "box_fill": bool(rng.random() < 0.6),

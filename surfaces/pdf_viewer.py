@@ -20,6 +20,7 @@ from surfaces.kit.document import (
     sheet,
     viewer_toolbar,
 )
+from surfaces.kit.numbers import format_percent
 from surfaces.kit.thumbs import (
     drawn_bars,
     folio_bar,
@@ -85,7 +86,8 @@ class PdfViewer(Surface):
             "title": title, "company": company, "date": date, "sections": sections,
             # a page seen whole (fit) shows its foot: its footnotes
             "notes": doc["notes"][:int(rng.integers(1 if fit else 0, 3))],
-            "page": current, "total": total, "zoom": f"{int(choice(rng, [100, 110, 125]))}%",
+            "page": current, "total": total,
+            "zoom": format_percent(int(choice(rng, [100, 110, 125])), content.lang, 0),
             "sidebar": side, "numbered": bool(rng.random() < 0.5),
             "folio": content.ui("document.page_of", n=current, total=total),
             "gap": float(choice(rng, [0.5, 0.8, 1.0])),

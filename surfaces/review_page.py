@@ -28,6 +28,11 @@ TONES = {5: ("good",), 4: ("good", "good", "mixed"), 3: ("mixed",), 2: ("bad",),
 # the tones a review's further sentences may take: a three-star review praises one thing
 # before its complaint ("It came in 3 days. It is louder than my old one")
 MORE = {**TONES, 3: ("good", "mixed")}
+# review.good sentences that are a verdict of full satisfaction ("very happy with it", "I
+# would order it again without hesitation", "my family liked it so much"): never in a
+# three-star review, which praises a fact only (r94 0018: "Does the job, nothing more"
+# closing with "I would order this robot vacuum again without hesitation")
+GLOWING = (2, 3, 6)
 # titles that give full marks ("Five stars, no complaints", "Volle Punktzahl", "{Cinco
 # estrellas|Sin pegas}, ..."): over five stars only, whatever their place in the list
 FULL_MARKS = re.compile(r"five stars|no complaints|volle punktzahl|fünf sterne|rien à redire|"
@@ -207,6 +212,7 @@ class ReviewPage(Surface):
             tone = title[0] if not picked else str(choice(rng, MORE[stars]))
             free = [(tone, i) for i in range(len(content.data.SENTENCES[f"review.{tone}"]))
                     if (tone, i, "s") not in used and (tone, i) not in picked and (tone, i) != ONLY
+                    and not (stars <= 3 and tone == "good" and i in GLOWING)
                     and ReviewPage._fits(picked, (tone, i), told, content)]
             if free:
                 picked.append(free[int(rng.integers(len(free)))])

@@ -45,8 +45,9 @@ class StoreReceipt(Surface):
         shop, store = content.address(), content.word("shop_store")
         rate = tax_rate(lang, cur, shop.city)
         vats = _vat_lines(content, items) if cur == "EUR" else []
-        tax = sum(v[2] for v in vats) if cur != "USD" else \
-            _us_tax(items, rate, food_rate(lang, shop.city))
+        us_taxes = _us_tax(content, items, rate, food_rate(lang, shop.city)) \
+            if cur == "USD" else []
+        tax = sum(v[2] for v in (vats or us_taxes))
         total = subtotal if cur != "USD" else round(subtotal + tax, 2)
         cash = rng.random() < 0.35
         paid = float(np.ceil(total / 10) * 10) if cash else total
@@ -68,7 +69,7 @@ class StoreReceipt(Surface):
             "labels": {k: content.ui(f"shop.{k}") for k in
                        ("subtotal", "tax", "total", "cash", "change", "card", "thanks",
                         "approved", "auth")},
-            "vat": vats[0][0] if vats else "", "vats": [v[:2] for v in vats],
+            "vat": vats[0][0] if vats else "", "vats": [v[:2] for v in vats or us_taxes],
             "subtotal": format_number(subtotal, lang), "tax": format_number(tax, lang),
             "total": format_money(total, lang, cur), "cash": cash,
             "paid": format_number(paid, lang), "change": format_number(paid - total, lang),
@@ -78,7 +79,7 @@ class StoreReceipt(Surface):
             "policy_gap": float(choice(rng, [0.0, 1.0])),
             "bars": [int(v) for v in rng.integers(1, 4, 90)],
             "width": int(choice(rng, [330, 350, 370])), "size": int(choice(rng, [12, 13])),
-            "zoom": choice(rng, ["100 %", "125 %", "90 %"]),
+            "zoom": format_percent(int(choice(rng, [100, 125, 90])), lang, 0),
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
@@ -123,7 +124,7 @@ class StoreReceipt(Surface):
         pen.rule()
         with page.region("totals", "totals", (x1, pen.y, x2, pen.y + 80)):
             pen.line(lab["subtotal"], p["subtotal"])
-            if p["us"] or not p["vats"]:
+            if not p["vats"] and not p["us"]:
                 pen.line(lab["tax"], p["tax"])
             for label, amount in p["vats"]:
                 pen.line(label, amount)
@@ -276,19 +277,32 @@ def _policy(rng: np.random.Generator, content: Content, store: str, total: float
 US_TAXED = (14, 15)
 
 
-def _us_tax(items: list[dict[str, Any]], rate: float, food: float | None = None) -> float:
-    """The town's sales tax on the taxable lines, each marked "T" as an American till does;
-    where the state taxes groceries too (``food``, r53 0001: a Memphis till taxing only the
-    sparkling water), the other lines at that rate, marked "F"."""
-    taxed = [i for i in items if i["index"] in US_TAXED]
-    for i in taxed:
-        i["code"] = " T"
-    groceries = [i for i in items if i["index"] not in US_TAXED] if food else []
-    for i in groceries:
-        i["code"] = " F"
-    return round(sum(i["value"] for i in taxed) * rate
-                 + sum(i["value"] for i in groceries) * (food or 0), 2)
-
+def _us_tax(content: Content, items: list[dict[str, Any]], rate: float,
+            food: float | None = None) -> list[list[Any]]:
+    """The town's sales tax lines, each naming its rate: the full rate on the lines marked
+    "T" (candy and soft drinks), as an American till prints it. Where the state taxes
+    groceries at the full rate too (Idaho), every line is "T" (r94 0011: "Sales tax 1.26"
+    on a basket whose only "T" line cost 1.16); where at a reduced rate (Tennessee, r53
+    0001), the food lines are "F" and taxed on their own "Food tax" line. Where the state
+    has no sales tax (Oregon) the till prints none."""
+    food = food or 0.0
+    if not rate:  # no sales tax in the state (Oregon): no tax line, no flags
+        return []
+    full = [i for i in items if i["index"] in US_TAXED or food >= rate]
+    groceries = [i for i in items if i not in full] if food else []
+    lines = []
+    for group, r, key, code in ((full, rate, "shop.tax", " T"),
+                                (groceries, food, "shop.food_tax", " F")):
+        if not group and key != "shop.tax":
+            continue
+        for i in group:
+            i["code"] = code
+        pct = round(r * 100, 3)
+        places = len(f"{pct:g}".partition(".")[2])
+        label = f"{content.ui(key)} {format_percent(pct, content.lang, places)}"
+        tax = round(sum(i["value"] for i in group) * r, 2)
+        lines.append([label, format_number(tax, content.lang), tax])
+    return lines
 
 
 def _vat_lines(content: Content, items: list[dict[str, Any]]) -> list[list[Any]]:

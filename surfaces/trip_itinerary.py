@@ -285,7 +285,7 @@ class TripItinerary(Surface):
             "labels": {k: content.ui(f"apps.trip.{k}") for k in keys},
             "nav": ui_list(content, "apps.trip.nav"),
             "title": content.ui("apps.trip.title", city=city),
-            "dates": f"{format_date(start, lang)} - {format_date(end, lang)}",
+            "dates": f"{format_date(start, lang)} – {format_date(end, lang)}",  # r94: en dash
             "nights": content.ui("apps.trip.nights", n=nights), "days": days,
             "people": people, "flight": flight, "start": start.isoformat(), "iata": iata,
             "lang": lang,

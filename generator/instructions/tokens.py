@@ -10,6 +10,9 @@ import re
 NUMBER = re.compile(r"[$€£]?\d[\d.,:/ ]*[%°€]?")
 # a date or a time of day is no "number" to a reader ("the number 7/12/2025"): a token
 DATE_OR_TIME = re.compile(r"[:/]|\d\.\d{1,2}\.\d")
+# a clock time ("18:45", "9:05:30") or a numeric date ("7/12/2025", "07.12.25"), not a clause
+# number ("4.2.1")
+CLOCK_OR_DATE = re.compile(r"\d{1,2}:\d\d(?::\d\d)?|\d{1,2}[./]\d{1,2}[./](?:\d\d){1,2}")
 CODE_NUMBER = re.compile(r"[-+]?\d+(?:\.\d+)?")  # a numeric literal in code: 3, 0.25, -12
 # tokens a reader names by what they are, not "le nombre « 10.28.2.99 »": an IPv4 address
 # (with a port or prefix length), a version that says it is one ("v3.2.1", "1.0.0-rc.1"; a bare
@@ -38,6 +41,10 @@ def token_kind(text: str, code: bool = False) -> str:
         return "phone"
     if NUMBER.fullmatch(text) and not DATE_OR_TIME.search(text):
         return "number"
+    # a clock time or a numeric date is quoted by itself: never "the text" (r94 0013: "Busca
+    # la cifra «5» del texto «18:45»")
+    if CLOCK_OR_DATE.fullmatch(text):
+        return "datetime"
     # one character ("C" of "C:", an initial) is no "word" to a reader: "the colon after the
     # «C»", a letter named by itself ("el punto después de la «s»", never "del texto «s»")
     if len(text) == 1 and text.isalpha():

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from generator.rng import choice
+from surfaces.kit import code_shapes as shapes
 from surfaces.kit.code_names import (
     AMOUNTS,
     CLASS_SUFFIX,
@@ -112,6 +113,9 @@ class _World:
     typing: set[str] = field(default_factory=set)
     pair: tuple[str, str] = ("value", "kv")  # main()'s sorted-totals loop names
     miss: bool = False  # the lookup logs a miss before returning None
+    cli: str = "argv"  # main() reads sys.argv by hand or with argparse (code_shapes)
+    skip: str = "continue"  # the totals loop skips closed records with continue or a filter
+    layout: int = 0  # which describe() layout
 
     def opt(self, cls: str) -> str:
         return f"Optional[{cls}]" if self.optional else f"{cls} | None"
@@ -165,13 +169,14 @@ def _doc(w: _World, docs: tuple[str, ...], k: int) -> str:
 
 def _header(w: _World) -> list[str]:
     lines = [f'"""{_doc(w, HEADER_DOCS, 0)}"""', "",
-             "from __future__ import annotations", "", "import csv", "import logging"]
+             "from __future__ import annotations", "", "import argparse", "import csv",
+             "import json", "import logging"]
     if "unused_import" in w.faults:
         lines.append("import os")
     lines += ["import sys", "from collections import defaultdict"]
     if "Sequence" in w.typing:
         lines.append("from collections.abc import Sequence")
-    lines.append("from dataclasses import dataclass")
+    lines.append("from dataclasses import asdict, dataclass")
     if w.kind == "money":
         lines.append("from decimal import Decimal, InvalidOperation")
     lines.append("from pathlib import Path")
@@ -235,9 +240,7 @@ def _totals(w: _World) -> list[str]:
              f"    totals: dict[str, {w.type}] = defaultdict({zero})"]
     if "unused_local" in w.faults:
         lines.append(f"    {w.unused} = 0")
-    lines += [f"    for {w.one} in {w.plural}:", f'        if {w.one}.status == "{w.closed}":',
-              "            continue", f"        totals[{w.one}.{w.group}] += {w.one}.{w.amount}",
-              f"    return dict({result})", "", ""]
+    lines += [*shapes.totals_loop(w), f"    return dict({result})", "", ""]
     return lines
 
 
@@ -248,13 +251,6 @@ def _filter(w: _World) -> list[str]:
             f"    return [{v} for {v} in {w.seq} "
             f"if {v}.{w.amount} >= {w.floor} and {v}.status != \"{w.closed}\"]",
             "", ""]
-
-
-def _describe(w: _World) -> list[str]:
-    spec = ".2f" if w.kind != "int" else "d"
-    return [f"def describe({w.one}: {w.cls}) -> str:",
-            f'    return f"#{{{w.one}.{w.ident}}} {{{w.one}.{w.group}:<20}} '
-            f'{{{w.one}.{w.amount}:>10{spec}}} {{{w.one}.status}}"', "", ""]
 
 
 def _index(w: _World) -> list[str]:
@@ -279,6 +275,8 @@ def _main(w: _World, parts: set[str]) -> list[str]:
              "        return 2", f"    {w.plural} = load_{w.plural}(Path({a}[0]))"]
     if "large" in parts:
         lines.append(f"    {w.plural} = {w.filt}{w.plural}({w.plural})")
+    if w.cli == "argparse":
+        lines = shapes.argparse_head(w, parts)
     fmt = ">10.2f" if w.kind != "int" else ">10d"
     if "totals" in parts:
         v, kv = w.pair
@@ -311,31 +309,27 @@ def sample_module(rng: np.random.Generator, faults: int = 0) -> Module:
                choice(rng, ["argv", "arguments", "cli_args", "raw_args", "cmd_args", "args_in",
                             "command_line", "given", "cli"]),
                tuple(int(v) for v in rng.integers(0, 12, 5)))
-    w.unused = _unused_name(rng, w)
+    w.unused = shapes.unused_name(rng, w)
     style(rng, w)
-    extra = [p for p in ("find", "totals", "large", "describe", "index")
-             if rng.random() < 0.55]
+    shapes.draw_shape(rng, w)
+    extra = shapes.optional_parts(rng)
     if ("undefined" in chosen or "unused_local" in chosen) and "totals" not in extra:
         extra.append("totals")
-    builders = {"find": _find, "totals": _totals, "large": _filter, "describe": _describe,
-                "index": _index}
+    builders = {"find": _find, "totals": _totals, "validate": shapes.validate,
+                "large": _filter, "describe": shapes.describe, "index": _index,
+                "json": shapes.to_json, "report": shapes.report}
     lines = _header(w) + _parse(w) + _load(w)
+    if "validate" in extra:  # the statuses a record may have, beside the minimum
+        k = next(k for k, t in enumerate(lines) if t.startswith("MIN_"))
+        lines[k + 1:k + 1] = ["", shapes.statuses_line(w)]
     for part in [p for p in builders if p in extra]:
         lines += builders[part](w)
-    lines += _main(w, set(extra))
+    lines = shapes.used_imports(lines + _main(w, set(extra)))
     for name in ("Optional", "Sequence", "defaultdict"):  # imports only where used
         if not any(f"{name}[" in t or f"{name}(" in t for t in lines):
             lines = [t for t in lines if not (t.startswith("from ") and t.endswith(f" {name}"))]
     defined = [m.group(1) for t in lines if (m := re.match(r"(?:def|class) (\w+)", t))]
     return Module(f"{plural}.py", lines, defined, _locate(lines, w), cls, w.one)
-
-
-def _unused_name(rng: np.random.Generator, w: _World) -> str:
-    """The counter an author started in ``total_by_<group>`` and forgot: named after what
-    the loop skips or counts in this domain ("skipped_orders", "n_cancelled")."""
-    return str(choice(rng, [f"skipped_{w.plural}", f"seen_{w.plural}", f"{w.closed}_seen",
-                            f"n_{w.closed}", f"{w.closed}_count", f"{w.one}_count",
-                            f"n_{w.plural}", f"num_{w.closed}"]))
 
 
 def _locate(lines: list[str], w: _World) -> list[Fault]:

@@ -89,18 +89,30 @@ def _masked(text: str, months: set[str] = frozenset()) -> str:
     return re.sub(rf"(\b(?:{_TITLES}))\.(\s+[A-ZÀ-Ý])", mask, text)
 
 
+# the comma closing a quoted name set off as an apposition ("The last milestone, “X”, is
+# scheduled ..."): what follows is a predicate without its subject
+# a sentence's opening phrase set off by a comma ("Pour toute question sur le projet, ...")
+LEAD_IN = re.compile(r"(?:For|Pour|Para|Per|Für|Bei|Voor|With|Avec|Con|Met|Mit|In|En|À)\b")
+_APPOSITIVE = re.compile(r"[”»\"’]\s*,\s*$")
+
+
 def _clauses(text: str, holds: str = "quote", seen: tuple[set[str], list[str]] = (set(), [])
              ) -> list[re.Match[str]]:
     """The clauses of ``text`` a comment can quote whole: 4 to 11 words between stops, of
     those that hold what ``holds`` asks for (``holding``; "quote": any)."""
     # never one holding a quoted name (a status update's “Furniture ordered”): a comment
-    # quoting it would nest its quotes ("“but “Furniture ordered” is late”")
+    # quoting it would nest its quotes ("“but “Furniture ordered” is late”"); nor the
+    # predicate after one set off by commas (r94 0003: "Is “is scheduled for May 27” still
+    # correct?" from "The last milestone, “X”, is scheduled for May 27")
     return [m for m in re.finditer(r"(?:[^,;:.!?()]|(?<=\d)[.,:](?=\d)|" + _DAY_STOP + ")+",
                                       _masked(text, seen[0]))
             if 4 <= len(m.group().split()) <= 11 and not QUOTE_MARKS & set(m.group())
+            and not _APPOSITIVE.search(text[:m.start()])
             and holds in ("quote", holding(m.group(), *seen))
-            # a lead-in ("Pour toute question sur le projet :") is no claim to discuss
-            and not (holds == "claim" and text[m.end():].lstrip().startswith(":"))]
+            # a lead-in ("Pour toute question sur le projet :", "Per domande sul progetto,")
+            # is no claim to discuss
+            and not (holds == "claim" and text[m.end():].lstrip().startswith(":"))
+            and not (LEAD_IN.match(m.group().lstrip()) and text[m.end():].startswith(","))]
 
 
 def holding(clause: str, months: set[str], people: list[str]) -> str:

@@ -315,9 +315,12 @@ def rating_histogram(page: Page, theme: Theme, typo: dict[str, Any], box: Box,
         cy = y + round(st.size * 1.1)
         bx1, bx2 = x1 + lw, x2 - 50
         page.rect((bx1, cy - 7, bx2, cy + 7), theme.panel, theme.border, radius=4, name="bar")
-        if share > 0:
-            page.rect((bx1, cy - 7, bx1 + max(6, round((bx2 - bx1) * share)), cy + 7), colour,
-                      radius=4, name="bar")
+        # as long as its share of the track, however short (r94 0018: a 4 % bar drawn as
+        # wide as a 1 % one, both at a 6 px minimum)
+        fill = max(1, round((bx2 - bx1) * share)) if share > 0 else 0
+        if fill:
+            page.rect((bx1, cy - 7, bx1 + fill, cy + 7), colour, radius=min(4, fill // 2),
+                      name="bar")
         page.label(bx2 + 10, y, pct, st, role="text")
         y += row
     return y

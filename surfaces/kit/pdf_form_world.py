@@ -12,7 +12,7 @@ import numpy as np
 
 from surfaces.kit import Content, choice
 from surfaces.kit.court_world import long_date
-from surfaces.kit.numbers import currency_for, format_money, random_day, ui_list
+from surfaces.kit.numbers import currency_for, format_date, format_money, random_day, ui_list
 
 PARKING, MOVE, MEMBERSHIP, COURSE, CLAIM = range(5)
 
@@ -104,7 +104,10 @@ def _details(rng: np.random.Generator, content: Content, kind: int, signed: date
     applicant's on the signing day, ``back`` the days since the move or the expense,
     ``start`` the day a membership or a course starts (``_start``)."""
     ui = content.ui
-    when = content.format_date
+    # a filled form writes every date one way, the numeric one (r94 0012: "8. März 1981",
+    # "30. Juli 2024" and "15. Aug. 2024" on one German form)
+    def when(day: datetime.date) -> str:
+        return format_date(day, content.lang)
     if kind == PARKING:
         zone = choice(rng, list("ABCDEFGHK")) + str(int(rng.integers(1, 9)))
         return [[ui("office.f_plate"), _plate(rng, content.lang, city, state), 1],
@@ -207,8 +210,9 @@ def form_world(rng: np.random.Generator, content: Content, kind: int, city: str,
             "details": _details(rng, content, kind, signed, city, state, _age(born, signed),
                                 back, start),
             "due_day": due_day, "start_day": start,
-            "date": content.format_date(signed),
-            "checks": [fill(c, city=city) for c, _ in checks],
+            "date": format_date(signed, content.lang),
+            "checks": [fill(c, city=city, this_a=ui_list(content, "pf.this_a")[kind],
+                            this_b=ui_list(content, "pf.this_b")[kind]) for c, _ in checks],
             "required": [req for _, req in checks],
             # the general ones ("I confirm that the information above is correct") are the
             # signer's declaration: they stand in its section (r65 0006)

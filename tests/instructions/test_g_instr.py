@@ -55,8 +55,8 @@ def word_ref(text: str, quals: list | None = None) -> dict:
 @pytest.mark.parametrize("text,kind", [
     ("10.28.2.99", "ip"), ("192.168.0.12:8080", "ip"), ("300.1.1.1", "token"),
     ("v2.4.1", "version"), ("1.0.0-rc.1", "version"), ("4.2.1", "token"),
-    ("07.12.25", "token"), ("1.234.567", "number"), ("617-555-0142", "phone"),
-    ("2025-12-07", "token"), ("17:30", "token"), ("2,199", "number"), ("Rechnung", "word")])
+    ("07.12.25", "datetime"), ("1.234.567", "number"), ("617-555-0142", "phone"),
+    ("2025-12-07", "token"), ("17:30", "datetime"), ("2,199", "number"), ("Rechnung", "word")])
 def test_token_kinds(text: str, kind: str) -> None:
     """A clause number ("4.2.1"), a German short date or a thousands number is no version."""
     assert token_kind(text) == kind

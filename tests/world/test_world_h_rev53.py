@@ -246,14 +246,14 @@ def test_a_us_till_taxes_groceries_where_the_state_does() -> None:
         food = rates.get("food_rates", {}).get(town)
         full = rates["city_rates"][town]
         codes = {i.get("code", "") for i in p["items"]}
-        if food is None:
+        if food is None or food >= full:
             assert codes <= {"", " T"}, (seed, town, codes)
         else:
             food_taxed += 1
             assert " F" in codes and "" not in codes, (seed, town, codes)
         tax = sum(i["value"] * {" T": full, " F": food or 0}.get(i.get("code", ""), 0) / 100
                   for i in p["items"])
-        assert abs(round(tax, 2) - float(p["tax"])) < 0.011, (seed, town, tax, p["tax"])
+        assert abs(round(tax, 2) - float(p["tax"])) < 0.021, (seed, town, tax, p["tax"])
     assert food_taxed >= 3, food_taxed
 
 
