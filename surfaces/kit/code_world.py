@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from generator.rng import choice
-from surfaces.kit import code_shapes as shapes
+from surfaces.kit import code_variants as shapes
 from surfaces.kit.code_names import (
     AMOUNTS,
     CLASS_SUFFIX,
@@ -113,7 +113,7 @@ class _World:
     typing: set[str] = field(default_factory=set)
     pair: tuple[str, str] = ("value", "kv")  # main()'s sorted-totals loop names
     miss: bool = False  # the lookup logs a miss before returning None
-    cli: str = "argv"  # main() reads sys.argv by hand or with argparse (code_shapes)
+    cli: str = "argv"  # main() reads sys.argv by hand or with argparse (code_variants)
     skip: str = "continue"  # the totals loop skips closed records with continue or a filter
     layout: int = 0  # which describe() layout
 
