@@ -325,6 +325,8 @@ def apply_kind(base: Style, kind: str, colour: str, theme: Theme, mono_family: s
         return base.but(bold=True)
     if kind == "initial":  # a magazine's raised initial: the first letter, large and bold
         return base.but(size=round(base.size * 2.6), bold=True)
+    if kind == "hidden":  # a letter a drop cap shows over its place (magazine_spread)
+        return base.but(size=1, color=theme.bg)
     if kind == "italic":
         return base.but(italic=True)
     if kind == "underline":

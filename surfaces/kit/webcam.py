@@ -269,12 +269,16 @@ def _head(page: Page, box: Box, rng: np.random.Generator, cx: float, cy: float, 
 
 
 def person(page: Page, box: Box, rng: np.random.Generator, cx: float, cy: float, r: float,
-           sex: str | None = None) -> None:
-    """Head (radius ``r``, centred at (cx, cy)) and shoulders down to the frame's foot."""
+           sex: str | None = None, named: bool = False) -> None:
+    """Head (radius ``r``, centred at (cx, cy)) and shoulders down to the frame's foot;
+    ``named``: a sitter a caption names, whose hair always shows the ``sex`` (r93 0013:
+    "Lisa Prince in her workshop" under a short-haired man)."""
     light = float(rng.uniform(-1, 1))
     with batch(page, box):
         _torso(page, box, rng, cx + r * rng.uniform(-0.1, 0.1), cy + r * 1.35, r, light)
         long_hair = rng.random() < {"f": 0.75, "m": 0.04}.get(sex or "", 0.3)
+        if named and sex in ("f", "m"):
+            long_hair = sex == "f"
         _head(page, box, rng, cx, cy, r, light, bool(long_hair), sex != "f")
 
 

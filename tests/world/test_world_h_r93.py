@@ -10,9 +10,16 @@ import numpy as np
 import pytest
 
 from generator.content import Content
+from generator.page import make_theme
+from surfaces import registry
 from surfaces.kit.brand_art import person_initials
+from tests.world.world_helpers import sampled
 
 LANGS = ("en", "de", "fr", "es", "it", "nl")
+
+
+def _page(name: str, params: dict, seed: int):
+    return registry.get(name)().compose(params, make_theme(seed % 2 == 1, "blue"))
 CASES = {"Massimo De Luca": "MD", "Anna Di Stefano": "AD", "Jan van der Berg": "JB",
          "Eva van Dijk": "ED", "Ludwig von Beethoven": "LB", "José de la Fuente": "JF",
          "Pierre d'Artagnan": "PA", "Jean-Pierre Dupont": "JD", "María José García": "MG",
@@ -47,3 +54,75 @@ def test_no_surface_builds_initials_of_its_own() -> None:
     own = re.compile(r"join\(\w+\[0\] for \w+ in [^)]*split\(\)")
     for path in root.rglob("*.py"):
         assert not own.search(path.read_text()), path.name
+
+
+# ---- magazine_spread: the picture follows the caption's person, credited as drawn; a drop
+# cap three lines deep; materials true in any town
+
+def test_magazine_picture_shows_the_named_makers_sex(monkeypatch) -> None:
+    """The sitter of the workshop picture has the sampled maker's sex, and a woman's hair
+    always reads as a woman's (r93 0013: "Lisa Prince in her workshop" under a man)."""
+    from surfaces.kit import webcam
+
+    drawn: list[tuple[str | None, bool]] = []
+    head = webcam._head
+
+    def spy(page, box, rng, cx, cy, r, light, long_hair, beard):  # noqa: ANN001
+        drawn.append((None if beard else "f", long_hair))
+        return head(page, box, rng, cx, cy, r, light, long_hair, beard)
+
+    monkeypatch.setattr(webcam, "_head", spy)
+    for lang, seed, params in sampled("magazine_spread", 8):
+        drawn.clear()
+        _page("magazine_spread", params, seed)
+        want = params["person"]["sex"]
+        assert drawn, (lang, seed)
+        assert all((s == "f") == (want == "f") and hair == (want == "f")
+                   for s, hair in drawn), (lang, seed, want, drawn)
+
+
+def test_magazine_credits_its_drawn_picture_as_an_illustration() -> None:
+    for lang, seed, params in sampled("magazine_spread", 6):
+        credit = Content(lang, np.random.default_rng(0)).ui(
+            "media.illustration_by", name=params["credits"][1])
+        assert params["photos"] == credit, (lang, seed, params["photos"])
+        assert not re.search(r"(?i)photo|foto", params["photos"]), (lang, params["photos"])
+
+
+def test_magazine_drop_cap_spans_three_lines_beside_them() -> None:
+    for lang, seed, params in sampled("magazine_spread", 10):
+        page = _page("magazine_spread", params, seed)
+        caps = [op for op in page.ops if getattr(op, "name", "") == "drop cap"]
+        assert len(caps) == 1, (lang, seed)
+        cap = caps[0]
+        glyph = cap.laid.lines[0].glyphs[0]
+        assert glyph.char == params["texts"][0][0], (lang, seed)
+        beside = next(op for op in page.ops[page.ops.index(cap) - 1::-1]
+                      if getattr(op, "role", "") == "prose")
+        lines = beside.laid.lines
+        assert len(lines) == 3, (lang, seed, len(lines))
+        # the cap ends on the third line's baseline, and stands more than two lines tall
+        assert cap.laid.lines[0].baseline == lines[2].baseline, (lang, seed)
+        assert cap.laid.lines[0].ascent > lines[2].baseline - lines[0].baseline, (lang, seed)
+        right = glyph.pen + glyph.font.advance(glyph.char)
+        assert all(ln.glyphs[0].pen >= right for ln in lines), (lang, seed)
+        # the column goes on under the cap, at its left edge, a line's pitch below
+        after = page.ops[page.ops.index(cap) + 1]
+        assert after.laid.lines[0].glyphs[0].pen <= cap.laid.box[0] + 1, (lang, seed)
+        assert after.laid.lines[0].baseline >= lines[2].baseline + lines[2].pitch - 1
+
+
+LOCAL = {"en": r"local|miles|nearby", "de": r"Gegend|Umgebung|Kilometer", "fr": r"du coin|kilom",
+         "es": r"de la zona|kilóm", "it": r"della zona|chilom", "nl": r"uit de buurt|kilometer"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_magazine_materials_and_workshops_fit_any_town(lang: str) -> None:
+    """The maker's material and workshop read true in any town the page names (r93 0013:
+    "undyed wool from local sheep" in Miami, a barn "at the top of a lane" in Los Angeles)."""
+    content = Content(lang, np.random.default_rng(0))
+    for craft in content._slot("mg_craft"):
+        for key in ("material", "workshop"):
+            assert not re.search(LOCAL[lang], craft[key]), (lang, craft[key])
+            assert not re.search(r"(?i)barn|Scheune|grange|granero|fienile|schuur",
+                                 craft[key]), (lang, craft[key])
