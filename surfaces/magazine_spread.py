@@ -88,7 +88,8 @@ class MagazineSpread(Surface):
             # the person the caption names
             "pages": [page_no, page_no + 1], "kind": int(choice(rng, [
                 k for k in range(12) if (k % 3 == 1) == (world["person"]["sex"] == "f")])),
-            "accent": bool(rng.random() < 0.6), "zoom": f"{int(choice(rng, [75, 100, 125]))} %",
+            "accent": bool(rng.random() < 0.6), "zoom": f"{int(choice(rng, [75, 100, 125]))}"
+            + (" %" if content.lang in ("de", "fr") else "%"),  # "75%" in a US app
         }
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:

@@ -126,3 +126,9 @@ def test_magazine_materials_and_workshops_fit_any_town(lang: str) -> None:
             assert not re.search(LOCAL[lang], craft[key]), (lang, craft[key])
             assert not re.search(r"(?i)barn|Scheune|grange|granero|fienile|schuur",
                                  craft[key]), (lang, craft[key])
+
+
+def test_magazine_zoom_is_written_as_the_language_writes_it() -> None:
+    for lang, seed, params in sampled("magazine_spread", 4):
+        spaced = lang in ("de", "fr")
+        assert params["zoom"].endswith(" %") == spaced, (lang, seed, params["zoom"])
