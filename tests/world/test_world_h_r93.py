@@ -132,3 +132,17 @@ def test_magazine_zoom_is_written_as_the_language_writes_it() -> None:
     for lang, seed, params in sampled("magazine_spread", 4):
         spaced = lang in ("de", "fr")
         assert params["zoom"].endswith(" %") == spaced, (lang, seed, params["zoom"])
+
+
+def test_call_tiles_each_show_their_own_backdrop(monkeypatch) -> None:
+    """Every camera tile of a call has a backdrop of its own (a room, a blurred room, a
+    virtual background; r93 0014: "Vous" and "Daniel Barre" before the same poster)."""
+    import surfaces.video_call_chat as vcc
+
+    seen: list[int | None] = []
+    monkeypatch.setattr(vcc, "webcam", lambda *a, backdrop=None, **k: seen.append(backdrop))
+    for lang, seed, params in sampled("video_call_chat", 10):
+        seen.clear()
+        _page("video_call_chat", params, seed)
+        assert seen and None not in seen, (lang, seed)
+        assert len(set(seen)) == min(len(seen), 6), (lang, seed, seen)
