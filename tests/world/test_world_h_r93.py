@@ -146,3 +146,34 @@ def test_call_tiles_each_show_their_own_backdrop(monkeypatch) -> None:
         _page("video_call_chat", params, seed)
         assert seen and None not in seen, (lang, seed)
         assert len(set(seen)) == min(len(seen), 6), (lang, seed, seen)
+
+
+@pytest.mark.parametrize("name", ["subtitle_editor", "sql_console", "lecture_slide",
+                                  "code_editor"])
+def test_a_mac_window_has_the_macs_menu_bar_above_it(name: str) -> None:
+    """One platform per window: traffic lights go with the screen's menu bar above them,
+    the Apple logo and the app's name (bold) first (r93 0004: a bare "File Edit View" row
+    above traffic lights read as a Windows menu bar); elsewhere the menus are under the
+    title bar, in the window."""
+    macs = 0
+    for lang, seed, params in sampled(name, 8):
+        page = _page(name, params, seed)
+        lights = [op for op in page.ops if getattr(op, "name", "") == "window button"
+                  and getattr(op, "kind", "") == "ellipse"]
+        bars = [r for r in page.regions if r.name == "menu bar"]
+        titles = [r for r in page.regions if r.name == "title bar"]
+        assert len(bars) == 1 and len(titles) == 1, (name, lang, seed)
+        mac = bool(lights)
+        macs += mac
+        assert (bars[0].box[3] <= titles[0].box[1]) == mac, (name, lang, seed)
+        names = [getattr(op, "name", "") for op in page.ops]
+        start = names.index("menu bar")
+        end = next(i for i in range(start + 1, len(names)) if names[i] not in ("icon", ""))
+        inside = page.ops[start:end]
+        logo = [op for op in inside if getattr(op, "name", "") == "icon"]
+        labels = [op for op in inside if hasattr(op, "laid")]
+        assert bool(logo) == mac, (name, lang, seed)
+        if mac:
+            first = labels[0].laid.lines[0].glyphs[0].style
+            assert first.bold, (name, lang, seed)
+    assert macs, name
