@@ -114,7 +114,9 @@ TERM_LETTERS = 7
 ALLOWED = {"bold": ("name", "number"), "italic": ("name",), "underline": ("name",),
            "highlight": ("number", "name"), "strike": ("number",),
            "link": ("name", "ident", "url"), "code": ("ident",), "faded": (),
-           "color": ("number",), "larger": ("name", "number"), "smaller": ()}
+           "color": ("number",), "larger": ("name",), "smaller": ()}
+# an amount in a sentence keeps the sentence's font and size (r93 0003: "me piden 215 €"
+# set larger than its words read as a font fault): bold or a highlight marks a key one
 # A chat or text message is typed, not typeset: the app links a URL (the whole of it) and
 # the writer bolds at most a key amount; a capitalised word ("Schönes", "Wort" in German, a
 # first name) is no link and takes no emphasis there (r56)

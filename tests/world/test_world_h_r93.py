@@ -177,3 +177,25 @@ def test_a_mac_window_has_the_macs_menu_bar_above_it(name: str) -> None:
             first = labels[0].laid.lines[0].glyphs[0].style
             assert first.bold, (name, lang, seed)
     assert macs, name
+
+
+def test_an_amount_keeps_its_sentences_font_and_size() -> None:
+    """No inline style sets a figure or an amount larger, smaller or in another face than
+    the sentence around it (r93 0003: "215 €" larger mid-sentence in a forum post)."""
+    from surfaces.kit.prose import MIXES, markable_spans, sample_marks
+
+    text = ("En la tienda me piden 215 € por la reparación, casi la mitad de 430 €. "
+            "The quote says $1,250 for 12 panels, due on 21 January.")
+    figures = [(s, e) for s, e, kind in markable_spans(text) if kind == "number"]
+    assert figures
+    for mix in MIXES:
+        for seed in range(300):
+            for s, e, kind, _ in sample_marks(np.random.default_rng(seed), text, mix):
+                if (s, e) in figures:
+                    assert kind not in ("larger", "smaller", "code", "initial"), (mix, kind)
+    for lang, seed, params in sampled("retro_forum", 20):
+        for post in params["posts"]:
+            for t, marks in zip(post["texts"], post["marks"], strict=True):
+                for s, e, kind, _ in marks:
+                    assert kind not in ("larger", "smaller") or not re.search(
+                        r"\d", t[s:e]), (lang, seed, t[s:e], kind)
