@@ -199,3 +199,56 @@ def test_an_amount_keeps_its_sentences_font_and_size() -> None:
                 for s, e, kind, _ in marks:
                     assert kind not in ("larger", "smaller") or not re.search(
                         r"\d", t[s:e]), (lang, seed, t[s:e], kind)
+
+
+# ---- instructions: natural format hints; no letter named "in the word" of an address
+
+def test_no_letter_is_named_inside_a_piece_of_an_address() -> None:
+    """r93 0001: "Klicke zwischen »d« und »e« im Wort »de«" (the domain of "…@web.de"): the
+    letters of an e-mail address, a URL or a file name are no word's; a number's stay."""
+    from generator.targets import PageIndex
+    from generator.targets.chars import _host_words
+    from tests.world.world_helpers import rendered
+
+    lettered = 0
+    for lang in LANGS:
+        for seed in range(3):
+            _, geo = rendered("password_reset", lang, seed)
+            index = PageIndex(geo)
+            pieces = index.piece_words()
+            lettered += sum(any(c.isalpha() for c in geo.words[w].text) for w in pieces)
+            for category in ("char_center", "caret_between_chars"):
+                for w in _host_words(index, category):
+                    assert not (w.id in pieces and any(c.isalpha() for c in w.text)), (
+                        lang, seed, w.text)
+    assert lettered  # the pages show addresses
+
+
+
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_format_hints_read_as_a_native_speaker_writes_them(lang: str) -> None:
+    """No calque ("Responde como x1, …", "Rispondi come x1, …") and no stilted German
+    "mit der linken oberen und der rechten unteren Ecke" (r93 0008, 0009)."""
+    import tomllib
+    from pathlib import Path
+
+    path = Path(__file__).parents[2] / f"generator/locales/{lang}/instructions/vocab.toml"
+    formats = tomllib.loads(path.read_text(encoding="utf-8"))["formats"]
+    assert formats
+    for f in formats:
+        assert not re.match(r"\s*(como|come|mit der)\b", f), (lang, f)
+
+
+@pytest.mark.parametrize("text,lang,word", [
+    ("Nenne die Koordinaten des Wortes „Kennzahl“ (obere linke und untere rechte Ecke).",
+     "de", "Kennzahl"),
+    ("¿Cuál es el cuadro delimitador de la palabra «pestaña»? Responde en el formato "
+     "x1, y1, x2, y2.", "es", "pestaña"),
+    ("Qual è il riquadro della parola «fonti»? Rispondi nel formato x1, y1, x2, y2.",
+     "it", "fonti")])
+def test_the_new_format_hints_parse_back(text: str, lang: str, word: str) -> None:
+    from generator.verify import parse_instruction
+
+    assert parse_instruction(text, lang).word.text == word
