@@ -252,3 +252,23 @@ def test_the_new_format_hints_parse_back(text: str, lang: str, word: str) -> Non
     from generator.verify import parse_instruction
 
     assert parse_instruction(text, lang).word.text == word
+
+
+def test_a_delayed_trains_new_time_is_labelled_as_expected() -> None:
+    """r93 0000: "15:50 / Prévu 15:55" on a train 5 min late read as scheduled 15:55,
+    leaving early; the new time reads as the expected one, and it is the time plus the
+    delay, in every language."""
+    scheduled = {"fr": r"^Prévu", "es": r"^Prev", "it": r"^Prev", "en": r"^Sched",
+                 "de": r"^Plan", "nl": r"^Gepland"}
+    shown = 0
+    for lang, seed, params in sampled("train_timetable", 12):
+        for board in params.get("boards", [params]):
+            for r in board.get("rows", []):
+                if not r.get("expected"):
+                    continue
+                shown += 1
+                assert not re.search(scheduled[lang], r["expected"]), (lang, r["expected"])
+                h, m = map(int, r["time"].split(":"))
+                t = (h * 60 + m + r["delay"]) % 1440
+                assert r["expected"].endswith(f"{t // 60:02d}:{t % 60:02d}"), (lang, r)
+    assert shown
