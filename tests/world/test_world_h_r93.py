@@ -272,3 +272,15 @@ def test_a_delayed_trains_new_time_is_labelled_as_expected() -> None:
                 t = (h * 60 + m + r["delay"]) % 1440
                 assert r["expected"].endswith(f"{t // 60:02d}:{t % 60:02d}"), (lang, r)
     assert shown
+
+
+def test_spanish_asides_take_the_raya() -> None:
+    """A Spanish aside is set off by rayas (—APA, Harvard o …—), never en dashes (r93 0008);
+    a title's separator ("Cultura general – prueba") stays."""
+    from pathlib import Path
+
+    root = Path(__file__).parents[2] / "generator/locales/es"
+    aside = re.compile(r"(?:^|[\s{|])–\w[^–\"\n]{2,}\w–")
+    for path in root.rglob("*.toml"):
+        for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            assert not aside.search(line), (path.name, n, line[:120])
