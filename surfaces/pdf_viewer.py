@@ -138,17 +138,24 @@ class PdfViewer(Surface):
                box: tuple[int, int, int], body: Any) -> int:
         """The key figures: one row per figure, the two quarters and the change."""
         x1, y, x2 = box
-        cols = [x1, x1 + round((x2 - x1) * 0.42), x1 + round((x2 - x1) * 0.62),
-                x1 + round((x2 - x1) * 0.82)]
+        # each figure column's right edge, from the right: at least its widest cell (the
+        # bold header too) and a gap wide enough to read as a column apart (r93 0009:
+        # "Q2 2025 Veränderung" a space apart)
+        rights = [x2 - 6]
+        for c in range(len(rows[0]) - 1, 1, -1):
+            widest = max(measure(r[c], body.but(bold=not k))[0] for k, r in enumerate(rows))
+            rights.insert(0, min(x1 + round((x2 - x1) * (0.42, 0.62, 0.82)[c - 1]) - 6,
+                                 rights[0] - round(widest) - max(18, body.size + 4)))
         row = round(body.size * 2.3)
         for k, cells in enumerate(rows):
             st = body.but(bold=True) if k == 0 else body
-            for c, (x, cell) in enumerate(zip(cols, cells, strict=True)):
+            first = min(rights[0] - round(max(measure(r[1], st)[0] for r in rows)) - 18,
+                        x1 + round((x2 - x1) * 0.42))
+            for c, cell in enumerate(cells):
                 if c == 0:
-                    page.label(x + 4, y + 2, cell, st, role="text", max_width=cols[1] - x - 8)
+                    page.label(x1 + 4, y + 2, cell, st, role="text", max_width=first - x1 - 8)
                 else:  # figures right-aligned in their column
-                    right = (cols[c + 1] if c + 1 < len(cols) else x2) - 6
-                    page.label(right - round(measure(cell, st)[0]), y + 2, cell, st,
+                    page.label(rights[c - 1] - round(measure(cell, st)[0]), y + 2, cell, st,
                                role="text")
             y += row
             page.line((x1, y), (x2, y), ink.border if k else ink.text)

@@ -284,3 +284,27 @@ def test_spanish_asides_take_the_raya() -> None:
     for path in root.rglob("*.toml"):
         for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
             assert not aside.search(line), (path.name, n, line[:120])
+
+
+def test_report_tables_take_the_minus_sign_and_spaced_columns() -> None:
+    """A fall in a typeset report table is "−9 %" (U+2212), and its headers stand a column
+    apart ("Q2 2025   Veränderung", r93 0009)."""
+    tables = 0
+    for lang, seed, params in sampled("pdf_viewer", 10):
+        for sec in params["sections"]:
+            for row in sec.get("table", [])[1:]:
+                assert not row[3].startswith("-"), (lang, row[3])
+        if not any(sec.get("table") for sec in params["sections"]):
+            continue
+        page = _page("pdf_viewer", params, seed)
+        head = [op for op in page.ops if hasattr(op, "laid") and op.laid.lines
+                and "".join(g.char for g in op.laid.lines[0].glyphs) in
+                next(sec["table"][0] for sec in params["sections"] if sec.get("table"))]
+        if len(head) < 4:
+            continue  # the table is below the page's foot
+        tables += 1
+        spans = sorted((ln.glyphs[0].pen, ln.glyphs[-1].pen + ln.glyphs[-1].font.advance(
+            ln.glyphs[-1].char)) for op in head[-4:] for ln in op.laid.lines)
+        for (_, a), (b, _) in zip(spans, spans[1:]):
+            assert b - a >= 12, (lang, seed, spans)
+    assert tables
