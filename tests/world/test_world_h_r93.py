@@ -308,3 +308,13 @@ def test_report_tables_take_the_minus_sign_and_spaced_columns() -> None:
         for (_, a), (b, _) in zip(spans, spans[1:]):
             assert b - a >= 12, (lang, seed, spans)
     assert tables
+
+
+def test_the_photo_consent_reads_as_english() -> None:
+    """r93 0011: "I agree to photos of club events showing me being published" -> "I agree
+    to the publication of club event photos in which I appear"."""
+    content = Content("en", np.random.default_rng(0))
+    checks = content.data.UI["pf.checks2"]
+    consent = [c for c in checks if "photo" in c]
+    assert consent and all("being published" not in c and "publication of" in c
+                           for c in consent), consent
