@@ -261,7 +261,7 @@ def test_a_delayed_trains_new_time_is_labelled_as_expected() -> None:
     scheduled = {"fr": r"^Prévu", "es": r"^Prev", "it": r"^Prev", "en": r"^Sched",
                  "de": r"^Plan", "nl": r"^Gepland"}
     shown = 0
-    for lang, seed, params in sampled("train_timetable", 12):
+    for lang, _seed, params in sampled("train_timetable", 12):
         for board in params.get("boards", [params]):
             for r in board.get("rows", []):
                 if not r.get("expected"):
@@ -305,7 +305,7 @@ def test_report_tables_take_the_minus_sign_and_spaced_columns() -> None:
         tables += 1
         spans = sorted((ln.glyphs[0].pen, ln.glyphs[-1].pen + ln.glyphs[-1].font.advance(
             ln.glyphs[-1].char)) for op in head[-4:] for ln in op.laid.lines)
-        for (_, a), (b, _) in zip(spans, spans[1:]):
+        for (_, a), (b, _) in zip(spans, spans[1:], strict=False):
             assert b - a >= 12, (lang, seed, spans)
     assert tables
 
