@@ -318,3 +318,24 @@ def test_the_photo_consent_reads_as_english() -> None:
     consent = [c for c in checks if "photo" in c]
     assert consent and all("being published" not in c and "publication of" in c
                            for c in consent), consent
+
+
+def test_report_footnotes_have_their_marks() -> None:
+    """r93 0009: a numbered note has its mark in the table it is about (the source on the
+    figures' head, the rounding on the change's), and notes with no table on the page are
+    plain: no note without its mark, no mark without its note."""
+    both = 0
+    for lang, seed, params in sampled("pdf_viewer", 16):
+        page = _page("pdf_viewer", params, seed)
+        sups = ["".join(g.char for g in op.laid.lines[0].glyphs) for op in page.ops
+                if hasattr(op, "laid") and op.laid.lines and op.laid.lines[0].glyphs
+                and op.laid.lines[0].glyphs[0].style.script == 1]
+        region = [r for r in page.regions if r.name == "footnotes"]
+        if not region:
+            assert not sups, (lang, seed, sups)
+            continue
+        n = len(params["notes"])
+        assert sorted(sups) in ([], sorted([str(k + 1) for k in range(n)] * 2)), (
+            lang, seed, sups)
+        both += bool(sups)
+    assert both
