@@ -219,8 +219,9 @@ def test_no_letter_is_named_inside_a_piece_of_an_address() -> None:
             lettered += sum(any(c.isalpha() for c in geo.words[w].text) for w in pieces)
             for category in ("char_center", "caret_between_chars"):
                 for w in _host_words(index, category):
-                    assert not (w.id in pieces and any(c.isalpha() for c in w.text)), (
-                        lang, seed, w.text)
+                    before = geo.glyphs[w.glyphs[0] - 1].char if w.glyphs[0] else " "
+                    assert not (w.id in pieces and any(c.isalpha() for c in w.text)
+                                and before in "@."), (lang, seed, w.text)
     assert lettered  # the pages show addresses
 
 
