@@ -10,6 +10,7 @@ import numpy as np
 
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, measure
+from surfaces.kit.brand_art import person_initials
 from surfaces.kit.chrome import avatar, icon, search_box, sidebar_list, toolbar, ui_style
 from surfaces.kit.deadlines import fit_week, unfit
 from surfaces.kit.mail_thread import first_mail, thread_turns
@@ -206,7 +207,7 @@ class GmailThread(Surface):
                          label=msg["sender"]):
             page.line((x1, y), (right, y), theme.border)
             y += 12
-            avatar(page, theme, typo, x1, y, "".join(p[0] for p in msg["sender"].split()[:2]),
+            avatar(page, theme, typo, x1, y, person_initials(msg["sender"]),
                    AVATAR_COLOURS[msg["colour"]], name=msg["sender"], photos=MAIL_PHOTOS)
             st = ui_style(typo, theme, size=typo["size"])
             name = page.label(x1 + 48, y, msg["sender"], st.but(bold=True), role="structural")

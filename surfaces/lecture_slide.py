@@ -126,7 +126,7 @@ class LectureSlide(Surface):
         typo = params["typo"]
         page.rect((0, 0, page.width, page.height), theme.panel, name="background")
         y = window_top(page, theme, typo, params["file"], params["menus"], params["mac"],
-                       centre=True)
+                       "LibreOffice", centre=True)  # on a Mac: its name first
         with page.region("toolbar", "chrome", (0, y, page.width, y + 40)):
             page.rect((0, y, page.width, y + 40), theme.bg, name="toolbar")
             page.line((0, y + 39), (page.width, y + 39), theme.border)

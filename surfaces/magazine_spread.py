@@ -9,7 +9,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice, fontbook
+from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.document import canvas_colour, paper_theme, prose, sheet
 from surfaces.kit.entity_marks import entity_marks
@@ -64,7 +64,9 @@ class MagazineSpread(Surface):
             "n_cols": int(rng.integers(3, 5)),
             "kicker": world["section"], "title": text["title"], "deck": text["deck"],
             "words": content.ui("media.words_by", name=world["writer"]),
-            "photos": content.ui("media.photos_by", name=world["photographer"]),
+            # the picture is drawn: credited as an illustration, never as a photograph
+            # (r93 0013: a drawing "Photographs by Daniel Hester")
+            "photos": content.ui("media.illustration_by", name=world["photographer"]),
             "texts": texts, "marks": marks, "pull": text["pull"],
             "quote_marks": [content.record("mg_grammar")["open"],
                             content.record("mg_grammar")["close"]],
@@ -132,7 +134,7 @@ class MagazineSpread(Surface):
         with page.region("left page", "page", left):
             # the maker at the bench with the piece (r71 0020: "en su taller" over a desk)
             picture(page, (x1, y1, x2, y2 - 260), params["kind"], "workshop",
-                    params.get("piece", ""))
+                    params.get("piece", ""), sex=params["person"]["sex"])
             page.rect((x1, y2 - 260, x2, y2 - 40), (20, 20, 24), name="image shade")
             page.label(x1 + 28, y2 - 250, params["kicker"].upper(),
                        ui_style(typo, paper, size=12, bold=True, color=(255, 210, 80)),
@@ -203,7 +205,7 @@ class MagazineSpread(Surface):
             foot = right_top - 60 if cols else y2 - 50 - self._pull_height(
                 page, typo, params, xr2 - xr1) - 70
             picture(page, (x2 - 270 if cols else xr1, y1 + 30, xr2, foot), params["kind"],
-                    "workshop", params.get("piece", ""))
+                    "workshop", params.get("piece", ""), sex=params["person"]["sex"])
             page.text((x2 - 270 if cols else xr1, foot + 6, xr2, foot + 46), params["caption"],
                       ui_style(typo, paper, size=10, color=paper.muted, italic=True),
                       role="text", max_lines=2)
@@ -252,6 +254,11 @@ class MagazineSpread(Surface):
         body = style(typo["body"], self._type[0], paper.text)
         layout = {"line_height": self._type[1], "gap": 0.6}
         args = (body, paper, typo["mono"])
+        if marks and marks[0] and list(marks[0][0][:3]) == [0, 1, "initial"]:
+            box = self._drop_cap(page, box, texts, marks, body, args, layout)
+            texts, marks = self._rest
+            if not texts:
+                return
         if not last or fits(page, box, texts, marks, *args, **layout):
             self._rest = flow_on(page, box, texts, marks, *args, sentence=sentence, **layout)
             return
@@ -261,6 +268,35 @@ class MagazineSpread(Surface):
         page.text((x1, y2 - round(1.6 * pitch), x2, y2), params["continued"] + " \u25b8",
                   style(typo["body"], typo["size"] - 1, paper.text, italic=True),
                   role="text", max_lines=1, align="right", line_height=1.4)
+
+    def _drop_cap(self, page: Page, box: tuple[int, int, int, int], texts: list[str],
+                  marks: list[list[Any]], body: Any, args: tuple[Any, ...],
+                  layout: dict[str, Any]) -> tuple[int, int, int, int]:
+        """The story's first letter as a drop cap three lines deep, the first three lines
+        set beside it (r93 0013: a one-line initial pushed the first line down); returns
+        the box the column goes on in, under them. The letter stays in the text, hidden
+        (a word "Lisa", never "isa"), the cap drawn over its place as a picture of it."""
+        x1, y1, x2, y2 = box
+        _, ascent, descent = measure("x", body)  # the engine's line pitch
+        pitch = max(round(self._type[0] * self._type[1]), ascent + descent)
+        cap = body.but(size=round(2 * pitch / 0.7 + body.size), bold=True)
+        width = round(measure(texts[0][0], cap)[0]) + max(4, body.size // 2)
+        hidden = [[0, 1, "hidden", ""], *marks[0][1:]]
+        # three lines (one in bold may set a pixel lower), never a fourth
+        self._rest = flow_on(page, (x1 + width, y1, x2, y1 + 3 * pitch + pitch // 2), texts,
+                             [hidden, *marks[1:]], *args, **layout)
+        lines = page.ops[-1].laid.lines
+        third = lines[min(2, len(lines) - 1)]
+        _, ascent, descent = measure(texts[0][0], cap)
+        top = third.baseline - (max(cap.size, ascent + descent) - ascent - descent) // 2 - ascent
+        page.text((x1, top, x1 + width, top + max(cap.size, ascent + descent)), texts[0][0],
+                  cap, role="chrome", name="drop cap", wrap=False, max_lines=1,
+                  line_height=1.0)
+        under = third.baseline + third.descent + max(0, third.pitch - third.ascent -
+                                                     third.descent) // 2
+        if self._rest[0] and len(self._rest[0]) < len(texts):  # a new paragraph below
+            under += round(layout["gap"] * third.pitch)
+        return x1, max(under, y1 + 3 * pitch), x2, y2
 
     def _fit(self, page: Page, paper: Theme, typo: dict[str, Any], w: int,
              capacity: int, spill: float, last: int) -> None:
@@ -290,8 +326,12 @@ class MagazineSpread(Surface):
         size, lh = self._type
         for step in (-0.05, -0.1, 0.05, 0.1, 0.15, 0.2):
             self._columns(page, paper, typo, params, box, n, accent, pull=False)
-            if not self._rest[0] or self._height(page, paper, typo, box[2] - box[0]) > \
-                    3.5 * self._type[0] * self._type[1]:
+            # and the page's last column, cut after a sentence, runs on near its foot
+            foot = next((op.laid.bottom for op in reversed(page.ops[ops:]) if hasattr(op, "laid")),
+                        box[3])
+            if (not self._rest[0] or self._height(page, paper, typo, box[2] - box[0]) >
+                    3.5 * self._type[0] * self._type[1]) and \
+                    foot - box[1] >= 0.88 * (box[3] - box[1]):
                 return
             del page.ops[ops:], page.regions[regions:]
             self._rest, self._type = story, (size, round(lh + step, 2))

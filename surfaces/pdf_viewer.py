@@ -137,21 +137,39 @@ class PdfViewer(Surface):
         thumbnail_column(page, theme, params["typo"], side, box, pages, params["page"] - first)
 
     def _table(self, page: Page, ink: Theme, rows: list[list[str]],
-               box: tuple[int, int, int], body: Any) -> int:
-        """The key figures: one row per figure, the two quarters and the change."""
+               box: tuple[int, int, int], body: Any, notes: int = 0) -> int:
+        """The key figures: one row per figure, the two quarters and the change; ``notes``
+        footnotes on them marked in the head (the source on "Figure", the rounding on
+        "Change")."""
         x1, y, x2 = box
-        cols = [x1, x1 + round((x2 - x1) * 0.42), x1 + round((x2 - x1) * 0.62),
-                x1 + round((x2 - x1) * 0.82)]
+        # each figure column's right edge, from the right: at least its widest cell (the
+        # bold header too) and a gap wide enough to read as a column apart (r93 0009:
+        # "Q2 2025 Veränderung" a space apart)
+        rights = [x2 - 6]
+        for c in range(len(rows[0]) - 1, 1, -1):
+            widest = max(measure(r[c], body.but(bold=not k))[0] for k, r in enumerate(rows))
+            rights.insert(0, min(x1 + round((x2 - x1) * (0.42, 0.62, 0.82)[c - 1]) - 6,
+                                 rights[0] - round(widest) - max(18, body.size + 4)))
         row = round(body.size * 2.3)
         for k, cells in enumerate(rows):
             st = body.but(bold=True) if k == 0 else body
-            for c, (x, cell) in enumerate(zip(cols, cells, strict=True)):
+            first = min(rights[0] - round(max(measure(r[1], st)[0] for r in rows)) - 18,
+                        x1 + round((x2 - x1) * 0.42))
+            sup = st.but(script=1)
+            for c, cell in enumerate(cells):
+                mark = str((0, 0, 0, 2)[c] or 1) if k == 0 and (
+                    (c == 0 and notes) or (c == 3 and notes > 1)) else ""
                 if c == 0:
-                    page.label(x + 4, y + 2, cell, st, role="text", max_width=cols[1] - x - 8)
+                    b = page.label(x1 + 4, y + 2, cell, st, role="text",
+                                   max_width=first - x1 - 8 - 8 * bool(mark))
+                    if mark:
+                        page.label(b.right + 1, y + 2, mark, sup, role="text")
                 else:  # figures right-aligned in their column
-                    right = (cols[c + 1] if c + 1 < len(cols) else x2) - 6
-                    page.label(right - round(measure(cell, st)[0]), y + 2, cell, st,
-                               role="text")
+                    w = round(measure(mark, sup)[0]) + 1 if mark else 0
+                    page.label(rights[c - 1] - w - round(measure(cell, st)[0]), y + 2, cell,
+                               st, role="text")
+                    if mark:
+                        page.label(rights[c - 1] - w + 1, y + 2, mark, sup, role="text")
             y += row
             page.line((x1, y), (x2, y), ink.border if k else ink.text)
         return y
@@ -182,13 +200,11 @@ class PdfViewer(Surface):
                             body.but(size=size + 11, bold=True, color=ink.accent))
             y = block.bottom + 18
         bottom = min(y2 - 50, page.height - 10)
-        notes = params["notes"]
-        if notes and y2 <= page.height:
-            note_st = body.but(size=size - 2)
-            height = footnote_height(notes, note_st, right - left)
-            footnotes(page, ink, (left, bottom - height, right, bottom), notes, note_st,
-                      numbered=False)  # the report's text carries no note markers
-            bottom -= height + 10
+        notes = params["notes"] if y2 <= page.height else []
+        note_st = body.but(size=size - 2)
+        height = footnote_height(notes, note_st, right - left) if notes else 0
+        foot, bottom = bottom, bottom - (height + 10 if notes else 0)
+        marked = False  # the notes are on the figures: numbered where the table marks them
         for k, sec in enumerate(params["sections"]):
             if y > bottom - 60:
                 break
@@ -201,7 +217,12 @@ class PdfViewer(Surface):
                               gap=params["gap"])
             y = block.bottom + round(size * 1.6)
             if sec.get("table") and y < bottom - 30 * len(sec["table"]):
-                y = self._table(page, ink, sec["table"], (left, y - 6, right), body) + 16
+                y = self._table(page, ink, sec["table"], (left, y - 6, right), body,
+                                len(notes)) + 16
+                marked = bool(notes)
+        if notes:  # with no table on the page, plain notes (r93 0009: a note with no mark)
+            footnotes(page, ink, (left, foot - height, right, foot), notes, note_st,
+                      numbered=marked)
         if y2 <= page.height:
             page_number(page, (left, y2 - 40, right, y2 - 16), params["folio"], small)
         return {"left": left, "right": right, "size": size, "pitch": round(size * 1.5)}

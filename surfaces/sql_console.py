@@ -96,7 +96,7 @@ class SqlConsole(Surface):
         page = self.new_page(theme)
         typo = params["typo"]
         y = window_top(page, theme, typo, f"{params['db']} - {params['script']}",
-                       params["menus"], params["mac"])
+                       params["menus"], params["mac"], "DBeaver")  # on a Mac: its name first
         toolbar(page, theme, typo, (0, y, page.width, y + 40), params["tools"],
                 primary=params["tools"][0], icons=list(TOOLBAR_ICONS))
         y += 40

@@ -154,7 +154,7 @@ class SubtitleEditor(Surface):
         page = self.new_page(theme)
         typo = params["typo"]
         y = window_top(page, theme, typo, params["file"], params["menus"],
-                       params["video_w"] == 560)
+                       params["video_w"] == 560, "Aegisub")  # on a Mac: its name first
         vw = params["video_w"]
         vh = round(vw * 9 / 16)
         cue = params["cues"][params["sel"]]

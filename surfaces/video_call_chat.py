@@ -20,7 +20,7 @@ from surfaces.kit.chrome import icon, ui_style
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, composer, fit_text
 from surfaces.kit.numbers import clock
 from surfaces.kit.typography import sample_typography, style
-from surfaces.kit.webcam import webcam
+from surfaces.kit.webcam import BACKDROPS, webcam
 
 STAGE = (32, 33, 36)
 TILE = (60, 64, 67)
@@ -43,6 +43,14 @@ def _task(rng: np.random.Generator, content: Content, title: str) -> str:
     tasks = [str(t) for t in content.data.SLOTS["chat_task"]]
     return str(choice(rng, [t for t in tasks if not any(w in t.lower() for w in words)]
                       or tasks))
+
+
+def _backdrops(rng: np.random.Generator, video: list[bool]) -> list[int]:
+    """What each camera shows behind its person (kit.webcam.BACKDROPS): the cameras that are
+    on each a different one (while there are enough), the others' unused."""
+    order = rng.permutation(len(BACKDROPS))
+    rank = np.cumsum(video) - 1
+    return [int(order[r % len(order)]) for r in rank]
 
 
 def _screen_tile(page: Page, box: tuple[int, int, int, int]) -> None:
@@ -116,6 +124,8 @@ class VideoCallChat(Surface):
             "typo": sample_typography(rng, "sans", (13, 14)),
             "people": people, "me": people[0], "messages": messages,
             "sexes": [content.sex_of(p) for p in people],  # their cameras' hair and beards
+            # what each camera shows behind its person: every tile its own (kit.webcam)
+            "backdrops": _backdrops(rng, video),
             "title": content.fill(titles[kind], name=choice(rng, others),
                                   chat_task=_task(rng, content, titles[kind])),
             "controls": [content.ui(k) for k in controls], "control_icons": icons, "leave": content.ui("chat.leave"),
@@ -192,7 +202,8 @@ class VideoCallChat(Surface):
             colour = AVATAR_COLOURS[k % len(AVATAR_COLOURS)]
             if params["video"][k]:  # their camera: the person in their room (kit.webcam)
                 webcam(page, (tx, ty, tx + tw, ty + th), person,
-                       sex=params.get("sexes", [None] * (k + 1))[k])
+                       sex=params.get("sexes", [None] * (k + 1))[k],
+                       backdrop=params["backdrops"][k])
             else:
                 page.rect((tx, ty, tx + tw, ty + th), TILE, radius=8, name="tile")
                 d = min(84, th // 2)

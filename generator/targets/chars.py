@@ -37,8 +37,15 @@ MARK_KINDS = ("style", "region", "sentence", "phrase", "ordinal")
 
 
 def _host_words(index: PageIndex, category: str) -> list[Word]:
+    """Words to name a letter in: a piece of a number or a date stays one ("the «5» in
+    «659,91»"), and so does an address's first piece (its user name), but not a later
+    piece with letters, after its "@" or "." (r93 0001: "zwischen »d« und »e« im Wort
+    »de«" named the domain ending of "…@web.de" a word)."""
+    pieces, inside, glyphs = index.piece_words(), index.compound_glyphs(), index.geo.glyphs
     return [w for w in index.words_with_role(REQUIRED_ROLES[category])
-            if len(w.text) >= 2 and quotable(w.text, index.is_code(w))]
+            if len(w.text) >= 2 and quotable(w.text, index.is_code(w))
+            and not (w.id in pieces and any(c.isalpha() for c in w.text)
+                     and w.glyphs[0] - 1 in inside and glyphs[w.glyphs[0] - 1].char in "@.")]
 
 
 def char_ordinal(text: str, pos: int, rng: np.random.Generator) -> int | None:

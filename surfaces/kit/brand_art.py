@@ -44,14 +44,32 @@ def initials_of(name: str) -> str:
     return (words[0][0] + words[1][0]).upper()
 
 
+# the particles of a family name ("De Luca", "van der Berg", "de la Fuente", "Du Pont")
+PARTICLES = {"de", "di", "da", "del", "della", "dei", "degli", "des", "du", "d'", "le", "la",
+             "lo", "van", "von", "der", "den", "ten", "ter", "vom", "zu", "dos", "das"}
+TITLES = {"dr.", "dr", "prof.", "mr.", "mrs.", "ms.", "mme", "m.", "sr.", "sra.", "dott.",
+          "dott.ssa", "ing.", "herr", "frau", "dhr.", "mevr."}
+
+
 def person_initials(name: str) -> str:
-    """A person's avatar letters: the first name's and the family name's initials
-    ("Jean-Pierre Dupont" -> "JD", "Jan van der Berg" -> "JB", "María José García" -> "MG");
-    one word gives one letter, a handle without letters "?"."""
-    words = [w for w in name.split() if w[:1].isalnum() and w.lower() not in STOP]
-    if not words:
+    """A person's avatar letters: the given name's and the family name's initials, the family
+    name being the last word or, with a particle, everything from it, read by its first
+    capital ("Massimo De Luca" -> "MD" as the surname "De Luca" files under D, "Jan van der
+    Berg" -> "JB", "José de la Fuente" -> "JF", "Jean-Pierre Dupont" -> "JD", "María José
+    García" -> "MG"); one word gives one letter, a handle without letters "?"."""
+    words = [w for w in name.split() if w[:1].isalnum() or w[:1] == "'"]
+    words = [w for w in words if w.lower() not in TITLES] or words
+    words = [w for w in words if w.lower() not in STOP - PARTICLES]
+    if not words or not words[0][:1].isalnum():
         return "?"
-    return (words[0][0] + (words[-1][0] if len(words) > 1 else "")).upper()
+    if len(words) == 1:
+        return words[0][0].upper()
+    start = next((k for k in range(1, len(words) - 1)
+                  if words[k].lower().rstrip("'") in PARTICLES
+                  or words[k].lower()[:2] == "d'"), len(words) - 1)
+    family = " ".join(words[start:])
+    capital = next((c for c in family if c.isupper()), family[0])
+    return (words[0][0] + capital).upper()
 
 
 def tile_colour(name: str) -> RGB:
@@ -71,7 +89,7 @@ def monogram(page: Page, typo: dict[str, Any], box: Box, name: str,
         page.ellipse(box, colour, name=what)
     else:
         page.rect(box, colour, radius=max(3, size // 5), name=what)
-    text = initials_of(name)[:letters]
+    text = (person_initials(name) if what == "avatar" else initials_of(name))[:letters]
     ink = (255, 255, 255) if luma(colour) < 170 else (30, 30, 34)
     st = Style(family=typo["ui"], size=max(8, round(size * (0.4 if len(text) > 1 else 0.5))),
                color=ink, bold=True)

@@ -67,8 +67,18 @@ def window_top(page: Page, theme: Theme, typo: dict[str, Any], title: str, menus
         return menu_bar(page, theme, typo, menus, title_bar(page, theme, typo, title, mac=False,
                                                              centre=centre))
     y = menu_bar(page, theme, typo, ([app] if app else []) + menus, 0, height=24,
-                 app_first=bool(app))
+                 app_first=bool(app), apple=True)
     return title_bar(page, theme, typo, title, mac=True, centre=centre, top=y)
+
+
+def _apple(page: Page, theme: Theme, x: int, y: int, height: int) -> int:
+    """The menu bar's Apple logo at the left (kit.mac_desktop.apple), as on every Mac (r93
+    0004: a bare "File Edit View" row read as Windows menus above the traffic lights);
+    returns where the menus start."""
+    from surfaces.kit.mac_desktop import apple  # it draws with this module's styles
+
+    apple(page, x, y + (height - 15) // 2 + 1, theme.text, theme.panel)
+    return x + 30
 
 
 def _controls(page: Page, theme: Theme, platform: str, height: int, top: int = 0) -> int:
@@ -109,12 +119,13 @@ def _glyph(page: Page, theme: Theme, cx: int, cy: int, kind: int, r: int) -> Non
 
 
 def menu_bar(page: Page, theme: Theme, typo: dict[str, Any], labels: list[str], y: int,
-             height: int = 26, app_first: bool = False) -> int:
-    """The menus in a row; ``app_first``: macOS's, whose first menu is the app's name, bold."""
+             height: int = 26, app_first: bool = False, apple: bool = False) -> int:
+    """The menus in a row; ``app_first``: macOS's, whose first menu is the app's name, bold;
+    ``apple``: the Mac's system mark before them."""
     with page.region("menu bar", "chrome", (0, y, page.width, y + height)):
         page.rect((0, y, page.width, y + height), theme.panel, name="menu bar")
         st = ui_style(typo, theme)
-        x = 12
+        x = _apple(page, theme, 14, y, height) if apple else 12
         for k, label in enumerate(labels):
             block = page.label(x, y + (height - round(st.size * 2.2)) // 2, label,
                                st.but(bold=True) if app_first and k == 0 else st)

@@ -122,7 +122,7 @@ def photo_finish(page: Page, box: Box, kind: int, look: str, key: str = "",
 
 
 def picture(page: Page, box: Box, kind: int, variant: str = "scene", subject: str = "",
-            colour: RGB | None = None, grade: str = "") -> None:
+            colour: RGB | None = None, grade: str = "", sex: str | None = None) -> None:
     """A picture of its subject: "scene" (outdoors), "city" / "night" (a street), "people"
     (a meeting), "presenter" (a video frame; ``subject`` one of scenes.SETTINGS), "room"
     (``subject`` living / kitchen / bedroom / triple / family), "facade" (``subject`` block /
@@ -139,7 +139,7 @@ def picture(page: Page, box: Box, kind: int, variant: str = "scene", subject: st
     elif variant in STILL:
         STILL[variant](page, box, kind)
     elif variant == "workshop":  # ``subject`` the piece on the bench (still_life.PIECES)
-        workshop(page, box, kind, subject)
+        workshop(page, box, kind, subject, sex)  # ``sex``: of the maker a caption names
     elif variant == "people":
         heads = people(page, box, kind)
     elif variant == "presenter":

@@ -114,7 +114,9 @@ TERM_LETTERS = 7
 ALLOWED = {"bold": ("name", "number"), "italic": ("name",), "underline": ("name",),
            "highlight": ("number", "name"), "strike": ("number",),
            "link": ("name", "ident", "url"), "code": ("ident",), "faded": (),
-           "color": ("number",), "larger": ("name", "number"), "smaller": ()}
+           "color": ("number",), "larger": ("name",), "smaller": ()}
+# an amount in a sentence keeps the sentence's font and size (r93 0003: "me piden 215 €"
+# set larger than its words read as a font fault): bold or a highlight marks a key one
 # A chat or text message is typed, not typeset: the app links a URL (the whole of it) and
 # the writer bolds at most a key amount; a capitalised word ("Schönes", "Wort" in German, a
 # first name) is no link and takes no emphasis there (r56)
@@ -325,6 +327,8 @@ def apply_kind(base: Style, kind: str, colour: str, theme: Theme, mono_family: s
         return base.but(bold=True)
     if kind == "initial":  # a magazine's raised initial: the first letter, large and bold
         return base.but(size=round(base.size * 2.6), bold=True)
+    if kind == "hidden":  # a letter a drop cap shows over its place (magazine_spread)
+        return base.but(size=1, color=theme.bg)
     if kind == "italic":
         return base.but(italic=True)
     if kind == "underline":

@@ -202,7 +202,9 @@ def report_sections(rng: np.random.Generator, content: Content,
         prev = {**fig, "cur": fig["prev"]}
         table.append([names[list(METRICS).index(fig["name"])], _value(prev, content.lang, currency),
                       _value(fig, content.lang, currency),
-                      formats.percent(fig["pct"], content.lang, 0, sign=True)])
+                      # a typeset table's fall takes the minus sign, not a hyphen (r93 0009)
+                      formats.percent(fig["pct"], content.lang, 0, sign=True).replace(
+                          "-", "\u2212", 1)])
     nxt = _next_steps(rng, content, w, better, grew)
     return [{"heading": heads[0], "texts": [" ".join(summary)]},
             {"heading": heads[1], "texts": [" ".join(background)], "paras": background},

@@ -281,10 +281,11 @@ def _piece(page: Page, box: Box, what: str, cx: float, base: float, size: float)
                          (cx - 3, base)], dark)
 
 
-def workshop(page: Page, box: Box, kind: int, what: str = "") -> None:
+def workshop(page: Page, box: Box, kind: int, what: str = "", sex: str | None = None) -> None:
     """A maker's workshop as a photographer shoots it: the window and the pegboard of tools
     behind, out of focus (depth of field); the maker standing at the bench, facing the
-    camera and lit from one side (kit.webcam.person: a kind % 3 == 1 sitter is a woman);
+    camera and lit from one side (kit.webcam.person: of ``sex``, "f" or "m", the sex of the
+    maker the caption names, else a kind % 3 == 1 sitter is a woman);
     the bench in front with the piece being made (``what``, one of ``PIECES``)."""
     wall = [(214, 200, 178), (196, 190, 176), (226, 214, 190)][kind % 3]
     page.gradient(box, mix(wall, (255, 255, 255), 0.1), shade(wall, 0.2))
@@ -299,7 +300,7 @@ def workshop(page: Page, box: Box, kind: int, what: str = "") -> None:
     scale = min(h, w * 0.75)  # a tall frame: the maker and the piece keep their size
     cx = x + w * rng.uniform(0.26, 0.4)
     person(page, box, rng, cx, top - scale * rng.uniform(0.34, 0.4), scale * 0.12,
-           "f" if kind % 3 == 1 else "m")
+           sex or ("f" if kind % 3 == 1 else "m"), named=sex is not None)
     with batch(page, box):
         wood = WOOD[kind % len(WOOD)]
         fill(page, box, [(x, top), (x + w, top), (x + w, top + h * 0.05), (x, top + h * 0.05)], wood)

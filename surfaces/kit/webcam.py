@@ -140,14 +140,15 @@ def _window(page: Page, box: Box, rng: np.random.Generator, u: float) -> None:
              shade(cur, 0.15))
 
 
-def _room(page: Page, box: Box, rng: np.random.Generator) -> None:
-    """The room behind the person; the person stands in the middle third, so the things
-    that show are left and right of them."""
+def _room(page: Page, box: Box, rng: np.random.Generator, setting: int | None = None) -> None:
+    """The room behind the person (``setting`` 0-3 of ``BACKDROPS``, else drawn); the
+    person stands in the middle third, so the things that show are left and right of them."""
     x1, y1, x2, y2 = box
     h = y2 - y1
     wall = WALLS[int(rng.integers(0, len(WALLS)))]
     _wall(page, box, rng, wall)
-    setting = int(rng.integers(0, 4))
+    drawn = int(rng.integers(0, 4))
+    setting = drawn if setting is None else setting
     left = rng.random() < 0.5  # which side the bookcase or the window is on
     if setting == 0:  # a bookcase
         u = rng.uniform(0.0, 0.12) if left else rng.uniform(0.6, 0.72)
@@ -270,26 +271,52 @@ def _head(page: Page, box: Box, rng: np.random.Generator, cx: float, cy: float, 
 
 
 def person(page: Page, box: Box, rng: np.random.Generator, cx: float, cy: float, r: float,
-           sex: str | None = None) -> None:
-    """Head (radius ``r``, centred at (cx, cy)) and shoulders down to the frame's foot."""
+           sex: str | None = None, named: bool = False) -> None:
+    """Head (radius ``r``, centred at (cx, cy)) and shoulders down to the frame's foot;
+    ``named``: a sitter a caption names, whose hair always shows the ``sex`` (r93 0013:
+    "Lisa Prince in her workshop" under a short-haired man)."""
     light = float(rng.uniform(-1, 1))
     with batch(page, box):
         _torso(page, box, rng, cx + r * rng.uniform(-0.1, 0.1), cy + r * 1.35, r, light)
         long_hair = rng.random() < {"f": 0.75, "m": 0.04}.get(sex or "", 0.3)
+        if named and sex in ("f", "m"):
+            long_hair = sex == "f"
         _head(page, box, rng, cx, cy, r, light, bool(long_hair), sex != "f")
 
 
-def webcam(page: Page, box: Box, key: str, framing: float = 1.0, sex: str | None = None
-           ) -> None:
+# what a camera shows behind its person: a room (a bookcase, a window, prints, an office),
+# the room blurred by the app, or a virtual background (a call's tiles each their own)
+BACKDROPS = ("bookcase", "window", "prints", "office", "blur", "virtual")
+VIRTUAL: list[tuple[RGB, RGB]] = [((40, 70, 120), (150, 190, 220)), ((60, 40, 90), (210, 140, 150)),
+                                  ((30, 80, 70), (170, 210, 170)), ((200, 170, 130), (90, 70, 60))]
+
+
+def webcam(page: Page, box: Box, key: str, framing: float = 1.0, sex: str | None = None,
+           backdrop: int | None = None) -> None:
     """A person at their camera in ``box``, drawn from ``key`` (see the module docstring);
     ``framing`` > 1 is closer (a speaker's photo), < 1 farther; ``sex`` ("f", "m", or None
-    when the name does not tell) sets how likely long hair and a beard are."""
+    when the name does not tell) sets how likely long hair and a beard are; ``backdrop``
+    an index of ``BACKDROPS`` (None: a room of ``key``'s), so a call gives each tile its
+    own (r93 0014: two tiles with the same poster and plant behind them)."""
     rng = np.random.default_rng([key_seed(key), 7])
     x1, y1, x2, y2 = box
     w, h = x2 - x1, y2 - y1
+    setting = None if backdrop is None else backdrop % len(BACKDROPS)
     with batch(page, box):
-        _room(page, box, rng)
+        _room(page, box, rng, None if setting is None else setting % 4)
     page.photo(box, key_seed(key), "defocus")
+    if setting == 4:  # "blur my background": the room barely there
+        page.photo(box, key_seed(key) // 5, "defocus")
+        page.photo(box, key_seed(key) // 7, "defocus")
+    elif setting == 5:  # a virtual background: a soft gradient with light shapes
+        top, bottom = VIRTUAL[key_seed(key) % len(VIRTUAL)]
+        page.gradient(box, top, bottom)
+        with batch(page, box):
+            for _ in range(3):
+                ellipse(page, box, x1 + w * rng.uniform(0, 1), y1 + h * rng.uniform(0, 0.7),
+                        w * rng.uniform(0.15, 0.3), h * rng.uniform(0.15, 0.3),
+                        mix(top, (255, 255, 255), 0.25), 24)
+        page.photo(box, key_seed(key) // 5, "defocus")
     r = h * rng.uniform(0.17, 0.22) * framing
     person(page, box, rng, x1 + w * (0.5 + rng.uniform(-0.09, 0.09)),
            y1 + h * rng.uniform(0.36, 0.46), r, sex)
