@@ -17,10 +17,17 @@ from typing import Any
 import numpy as np
 
 from surfaces.kit import Content, choice
-from surfaces.kit.report_world import report_org, report_sections, report_world
+from surfaces.kit.meeting_docs import (
+    minutes_sections,
+    minutes_world,
+    postmortem_sections,
+    postmortem_world,
+)
+from surfaces.kit.plan_docs import brief_sections, brief_world, onboarding_sections, onboarding_world
+from surfaces.kit.report_world import report_org, report_sections, report_world, tradeless_firm
 from surfaces.kit.status_world import status_org, status_sections, status_world
 
-GENRES = ("report", "status")
+GENRES = ("report", "status", "minutes", "postmortem", "brief", "onboarding")
 
 
 def _report(rng: np.random.Generator, content: Content) -> dict[str, Any]:
@@ -28,6 +35,7 @@ def _report(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     secs = report_sections(rng, content, w)
     return {"genre": "report", "world": w, "sections": secs, "day": w["day"],
             "city": w["city"], "title": content.ui("hp.title", dept=w["dept"], period=w["period"]),
+            "subject": w["dept"],
             "org": lambda bare=False: report_org(rng, content, w, bare=bare),
             "file": f"{w['dept'].replace(' ', '_')}_Q{w['q']}_{w['year']}",
             "notes": [content.fill(n) for n in content.ui_list("hp.notes")],
@@ -39,7 +47,8 @@ def _status(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     w = status_world(rng, content)
     return {"genre": "status", "world": w, "sections": status_sections(rng, content, w),
             "day": w["day"], "city": w["city"],
-            "title": content.ui("qs.title", project=w["project"]),
+            "title": str(choice(rng, content.ui_list("qs.title"))).format(project=w["project"]),
+            "subject": w["project"],
             "org": lambda bare=False: status_org(rng, content),
             "file": f"{content.ui('qs.file')}_{w['day']:%Y-%m-%d}", "notes": [],
             "whole": [m["name"] for m in w["milestones"]],
@@ -47,10 +56,33 @@ def _status(rng: np.random.Generator, content: Content) -> dict[str, Any]:
             "appendix": lambda pages, n: content.ui("qs.appendix", pages=pages, n=str(n))}
 
 
+# genre: (world, sections, the world's subject, its labels' key prefix)
+MORE = {"minutes": (minutes_world, minutes_sections, "topic", "hg.mt"),
+        "postmortem": (postmortem_world, postmortem_sections, "service", "hg.pm"),
+        "brief": (brief_world, brief_sections, "project", "hg.br"),
+        "onboarding": (onboarding_world, onboarding_sections, "team", "hg.ob")}
+
+
+def _more(rng: np.random.Generator, content: Content, genre: str) -> dict[str, Any]:
+    """A document of one of the genres of ``MORE``, titled from its world."""
+    world, sections, subject, key = MORE[genre]
+    w = world(rng, content)
+    fill = {"subject": w[subject], "date": content.format_date(w["day"]),
+            "name": w["people"][0], "team": w.get("team", "")}
+    title = str(choice(rng, content.ui_list(f"{key}.title"))).format(**fill)
+    stem = content.ui(f"{key}.file")
+    return {"genre": genre, "world": w, "sections": sections(rng, content, w), "day": w["day"],
+            "city": w["city"], "title": title, "subject": w[subject],
+            "org": lambda bare=False: tradeless_firm(content),
+            "file": f"{stem}_{w['day']:%Y-%m-%d}", "notes": [], "whole": [],
+            "appendix": lambda pages, n: content.ui(f"{key}.appendix", pages=pages, n=str(n))}
+
+
 def sample_document(rng: np.random.Generator, content: Content,
                     genres: tuple[str, ...] = GENRES) -> dict[str, Any]:
     """One document of a genre drawn from ``genres``, its town pinned for the page."""
     genre = str(choice(rng, list(genres)))
-    doc = _report(rng, content) if genre == "report" else _status(rng, content)
+    doc = _report(rng, content) if genre == "report" else _status(rng, content) \
+        if genre == "status" else _more(rng, content, genre)
     content.pin(city=doc["city"])  # one document, one town
     return doc
