@@ -2,12 +2,14 @@
 
 The documents surfaces (notion_page, doc_comments, markdown_notes, pdf_viewer, word_processor)
 told one story on every page, a department's quarterly report (review r56 0015/0022/0023);
-``sample_document`` draws the genre first, a quarterly report (report_world) or a project
-status update (status_world), and gives both as ``title``, ``day`` (the document's date),
-``city``, ``sections`` (four, each ``{"heading", "texts"}``, the second and fourth also
-``paras``, the third perhaps a ``table``), ``org`` (the firm: ``org(bare=True)`` without its
-legal form), ``file`` (a file name), ``notes`` (footnotes a printed copy may carry) and ``whole``
-(phrases never styled in part) and ``appendix`` (the line
+``sample_document`` draws the genre first: a quarterly report (report_world), a project
+status update (status_world), meeting minutes or an incident post-mortem (meeting_docs), a
+project brief or onboarding notes (plan_docs), each with its own sections, and gives every
+one as ``title``, ``subject`` (what it is about: a department, a project, a topic ...),
+``day`` (the document's date), ``city``, ``sections`` (four, each ``{"heading", "texts"}``,
+the second and fourth also ``paras``, one perhaps a ``table``), ``org`` (the firm:
+``org(bare=True)`` without its legal form), ``file`` (a file name), ``notes`` (footnotes a
+printed copy may carry), ``whole`` (phrases never styled in part) and ``appendix`` (the line
 that points to the appendix pages, given their label)."""
 
 from __future__ import annotations

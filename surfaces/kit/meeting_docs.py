@@ -153,7 +153,8 @@ def postmortem_sections(rng: np.random.Generator, content: Content,
     on = lambda day: day_month(day, lang)  # noqa: E731
     t = [clock(content, m) for m in w["times"]]
     lead, oncall = w["people"][0], w["people"][1]
-    summary = [content.ui("hg.pm.open", service=content.ui_list("hg.pm.the")[w["k"]], date=on(w["day"]), start=t[0],
+    service = content.ui_list("hg.pm.the")[w["k"]]
+    summary = [content.ui("hg.pm.open", service=service, date=on(w["day"]), start=t[0],
                           end=t[4], n=str(w["minutes"])),
                content.ui("hg.pm.cause", cause=w["cause"], lead=lead)]
     steps = content.ui_list("hg.pm.steps")
@@ -162,7 +163,7 @@ def postmortem_sections(rng: np.random.Generator, content: Content,
     timeline = [content.ui("hg.pm.t_detect", who=oncall, time=t[1], min=str(w["times"][1] -
                                                                             w["times"][0])),
                 content.ui("hg.pm.t_fix", time=t[3], found=t[2]),
-                content.ui("hg.pm.t_end", time=t[4])]
+                content.ui("hg.pm.t_end", time=t[4], service=service)]
     currency = formats.currency(lang)
     impact = [content.ui("hg.pm.orders", n=str(w["orders"]),
                          peak=formats.percent(w["peak"], lang, 0), city=w["city"]),

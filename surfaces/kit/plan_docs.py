@@ -58,6 +58,7 @@ def brief_sections(rng: np.random.Generator, content: Content,
                        n=str(w["staff"])),
             content.ui("hg.br.who", sponsor=w["sponsor"], lead=w["lead"])]
     ins, outs = content.ui_list(f"hg.br.in{k}"), content.ui_list(f"hg.br.out{k}")
+    ins = [ins[int(i)] for i in rng.permutation(len(ins))[:int(rng.integers(2, len(ins) + 1))]]
     scope = [content.ui("hg.br.scope_in", items=listed(content, ins)),
              content.ui("hg.br.scope_out", item=str(choice(rng, outs)), lead=w["lead"])]
     big = max(w["lines"], key=lambda ln: ln["amount"])
@@ -90,8 +91,8 @@ def onboarding_world(rng: np.random.Generator, content: Content) -> dict[str, An
     return {"newcomer": group[0], "manager": group[1], "buddy": group[2], "it": group[3],
             "hr": group[4], "people": group, "day": day, "days": days, "ext": ext,
             "team": content.word_at("hp_dept", int(rng.integers(0, 4))),
-            "open": int(choice(rng, [7 * 60 + 30, 8 * 60, 8 * 60 + 30])),
-            "close": int(choice(rng, [17 * 60, 17 * 60 + 30, 18 * 60])),
+            "open": 7 * 60 + 15 * int(rng.integers(0, 9)),  # 7:00 to 9:00
+            "close": 16 * 60 + 30 + 15 * int(rng.integers(0, 9)),  # 16:30 to 18:30
             "weeks": weeks, "review": after(lang, day, 7 * weeks), "city": content.city()}
 
 
