@@ -25,7 +25,12 @@ from surfaces.kit.meeting_docs import (
     postmortem_sections,
     postmortem_world,
 )
-from surfaces.kit.plan_docs import brief_sections, brief_world, onboarding_sections, onboarding_world
+from surfaces.kit.plan_docs import (
+    brief_sections,
+    brief_world,
+    onboarding_sections,
+    onboarding_world,
+)
 from surfaces.kit.report_world import report_org, report_sections, report_world, tradeless_firm
 from surfaces.kit.status_world import status_org, status_sections, status_world
 

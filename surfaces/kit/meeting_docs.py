@@ -57,6 +57,13 @@ def section(heading: str, paras: list[str], lang: str,
     return sec
 
 
+def tasks(content: Content, items: list[dict[str, Any]], on: Any) -> list[str]:
+    """One sentence per task (``owner``, ``what``, ``due``), each in another of the three
+    forms: a list of "X will ... by ..." says its frame twice."""
+    return [content.ui(f"hg.mt.action{k % 3}", owner=a["owner"], what=a["what"],
+                       date=on(a["due"])) for k, a in enumerate(items)]
+
+
 def clock(content: Content, minute: int) -> str:
     return content.format_time(minute // 60, minute % 60)
 
@@ -74,10 +81,12 @@ def minutes_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     start = int(choice(rng, list(range(8 * 60 + 30, 16 * 60, 30))))
     end = start + int(choice(rng, [30, 45, 60, 75, 90]))
     pool = content.ui_list(f"hg.mt.act{k}")
-    picks = rng.permutation(len(pool))[:int(rng.integers(2, 4))]
+    # two or three actions, each its own owner (never the chair): one name, one task
+    owners = [present[1 + int(i)] for i in rng.permutation(len(present) - 1)]
+    picks = rng.permutation(len(pool))[:min(len(owners), int(rng.integers(2, 4)))]
     offsets = sorted(int(v) for v in rng.choice(np.arange(3, 25), len(picks), replace=False))
-    actions = [{"what": pool[int(i)], "owner": present[int(rng.integers(1, len(present)))],
-                "due": after(lang, day, d)} for i, d in zip(picks, offsets, strict=True)]
+    actions = [{"what": pool[int(i)], "owner": owners[n], "due": after(lang, day, d)}
+               for n, (i, d) in enumerate(zip(picks, offsets, strict=True))]
     return {"k": k, "topic": content.ui_list("hg.mt.topics")[k],
             "about": content.ui_list("hg.mt.about")[k],
             "team": content.word_at("hp_dept", int(rng.integers(0, 4))), "day": day,
@@ -107,8 +116,7 @@ def minutes_sections(rng: np.random.Generator, content: Content,
     pick = sorted(int(i) for i in rng.choice(len(decs), 2, replace=False))
     decided = [content.ui("hg.mt.agreed", chair=chair, what=decs[pick[0]]),
                content.ui("hg.mt.also", what=decs[pick[1]], date=on(w["next"]))]
-    acts = [content.ui("hg.mt.action", owner=a["owner"], what=a["what"], date=on(a["due"]))
-            for a in w["actions"]]
+    acts = tasks(content, w["actions"], on)
     acts.append(content.ui("hg.mt.next", date=on(w["next"]),
                            time=clock(content, w["start"])))
     table = [content.ui_list("hg.mt.cols")] + [
@@ -169,8 +177,7 @@ def postmortem_sections(rng: np.random.Generator, content: Content,
                          peak=formats.percent(w["peak"], lang, 0), city=w["city"]),
               content.ui("hg.pm.lost", lost=formats.money(w["lost"], lang, currency, 0),
                          basket=formats.money(w["basket"], lang, currency, 0))]
-    follow = [content.ui("hg.pm.follow", owner=f["owner"], what=f["what"], date=on(f["due"]))
-              for f in w["follow"]]
+    follow = tasks(content, w["follow"], on)
     follow.append(content.ui("hg.pm.review", lead=lead))
     heads = content.ui_list("hg.pm.h")
     cols = content.ui_list("hg.pm.cols")

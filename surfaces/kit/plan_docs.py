@@ -27,7 +27,7 @@ def brief_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     ``end``, ``owner``; each after the one before)."""
     lang = content.lang
     k = int(rng.integers(0, TOPICS))
-    team = people(content, 3)
+    team = people(content, 4)  # the sponsor, then the three phases' owners
     items = content.ui_list(f"hg.br.lines{k}")
     amounts = [int(rng.integers(4, 60)) * 500 for _ in items]
     day = working_day(lang, random_day(rng, 0, 700))
@@ -36,7 +36,7 @@ def brief_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     for j, name in enumerate(content.ui_list("hg.br.phases")):
         end = after(lang, start, int(rng.integers(10, 40)))
         phases.append({"name": name, "start": start, "end": end,
-                       "owner": team[1 + (j % 2)]})
+                       "owner": team[1 + j]})
         start = after(lang, end, 1)
     return {"k": k, "project": content.ui_list("hg.br.projects")[k],
             "team": content.word_at("hp_dept", int(rng.integers(0, 4))), "day": day,
@@ -67,8 +67,8 @@ def brief_sections(rng: np.random.Generator, content: Content,
     table = [content.ui_list("hg.br.cols")] + [
         [ln["item"][0].upper() + ln["item"][1:], money(ln["amount"])] for ln in w["lines"]]
     table.append([content.ui("hg.br.sum"), money(w["total"])])
-    plan = [content.ui("hg.br.phase", phase=p["name"], a=on(p["start"]), b=on(p["end"]),
-                       owner=p["owner"]) for p in w["phases"]]
+    plan = [content.ui(f"hg.br.phase{j}", phase=p["name"], a=on(p["start"]), b=on(p["end"]),
+                       owner=p["owner"]) for j, p in enumerate(w["phases"])]
     heads = content.ui_list("hg.br.h")
     rest = [section(heads[1], scope, lang), section(heads[2], budget, lang, table),
             section(heads[3], plan, lang)]
