@@ -29,6 +29,16 @@ def after(lang: str, day: datetime.date, days: int) -> datetime.date:
     return working_day(lang, day + datetime.timedelta(days=days))
 
 
+def dues(lang: str, day: datetime.date, offsets: list[int]) -> list[datetime.date]:
+    """Working days ``offsets`` after ``day``, each after the one before (two offsets that
+    fall on one weekend never give one date twice)."""
+    out: list[datetime.date] = []
+    for d in sorted(offsets):
+        due = after(lang, day, d)
+        out.append(due if not out or due > out[-1] else after(lang, out[-1], 1))
+    return out
+
+
 def people(content: Content, n: int) -> list[str]:
     """``n`` full names, no two with the same surname."""
     out: list[str] = []
@@ -84,15 +94,19 @@ def minutes_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     # two or three actions, each its own owner (never the chair): one name, one task
     owners = [present[1 + int(i)] for i in rng.permutation(len(present) - 1)]
     picks = rng.permutation(len(pool))[:min(len(owners), int(rng.integers(2, 4)))]
-    offsets = sorted(int(v) for v in rng.choice(np.arange(3, 25), len(picks), replace=False))
-    actions = [{"what": pool[int(i)], "owner": owners[n], "due": after(lang, day, d)}
-               for n, (i, d) in enumerate(zip(picks, offsets, strict=True))]
+    days = dues(lang, day, [int(v) for v in rng.choice(np.arange(3, 25), len(picks),
+                                                         replace=False)])
+    actions = [{"what": pool[int(i)], "owner": owners[n], "due": d}
+               for n, (i, d) in enumerate(zip(picks, days, strict=True))]
+    meet = after(lang, day, int(choice(rng, [7, 14, 21])))
+    while any(a["due"] == meet for a in actions):  # the next meeting on a day of its own
+        meet = after(lang, meet, 1)
     return {"k": k, "topic": content.ui_list("hg.mt.topics")[k],
             "about": content.ui_list("hg.mt.about")[k],
             "team": content.word_at("hp_dept", int(rng.integers(0, 4))), "day": day,
             "start": start, "end": end, "present": present, "absent": absent,
             "people": group, "actions": actions, "city": content.city(),
-            "next": after(lang, day, int(choice(rng, [7, 14, 21]))),
+            "next": meet,
             "soon": after(lang, day, int(rng.integers(4, 30)))}
 
 
@@ -144,9 +158,9 @@ def postmortem_world(rng: np.random.Generator, content: Content) -> dict[str, An
     basket = int(rng.integers(25, 140))
     causes = content.ui_list(f"hg.pm.cause{k}")
     c = int(rng.integers(0, len(causes)))
-    follow = [{"what": content.ui_list(f"hg.pm.fix{k}")[j], "owner": team[1 + j],
-               "due": after(lang, day, d)} for j, d in enumerate(
-                   sorted(int(v) for v in rng.choice(np.arange(3, 30), 2, replace=False)))]
+    follow = [{"what": content.ui_list(f"hg.pm.fix{k}")[j], "owner": team[1 + j], "due": d}
+              for j, d in enumerate(dues(lang, day, [int(v) for v in rng.choice(
+                  np.arange(3, 30), 2, replace=False)]))]
     return {"k": k, "service": content.ui_list("hg.pm.services")[k], "day": day,
             "times": [start, detect, found, fix, end], "minutes": end - start,
             "people": team, "orders": orders, "basket": basket, "lost": orders * basket,
