@@ -87,10 +87,13 @@ def test_postmortem_timeline_in_order_and_duration_is_end_minus_start() -> None:
 
 def test_brief_budget_adds_up_and_phases_run_in_order() -> None:
     orders = Counter()
-    for lang, seed, content, doc in _docs("brief"):
+    for lang, seed, _, doc in _docs("brief"):
         w = doc["world"]
         cur = formats.currency(lang)
-        money = lambda v: formats.money(v, lang, cur, 0)  # noqa: E731
+
+        def money(v: int, lang: str = lang, cur: str = cur) -> str:
+            return formats.money(v, lang, cur, 0)
+
         assert sum(ln["amount"] for ln in w["lines"]) == w["total"], (lang, seed)
         table = next(s["table"] for s in doc["sections"] if s.get("table"))
         assert [r[1] for r in table[1:-1]] == [money(ln["amount"]) for ln in w["lines"]]
@@ -105,7 +108,7 @@ def test_brief_budget_adds_up_and_phases_run_in_order() -> None:
 
 
 def test_onboarding_week_runs_day_by_day() -> None:
-    for lang, seed, content, doc in _docs("onboarding"):
+    for lang, seed, _, doc in _docs("onboarding"):
         w = doc["world"]
         days = w["days"]
         assert days[0] == w["day"] and days == sorted(set(days)), (lang, seed)
