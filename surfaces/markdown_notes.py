@@ -26,10 +26,9 @@ def _tag(text: str) -> str:
 
 def _tags(doc: dict[str, Any], texts: list[str]) -> list[str]:
     """The note's tags, named from what it is about (r91 0003: "#risques" on a note that
-    speaks of no risk): its subject from the title (a report's department before the colon,
-    a status update's project after it) and its town when the note names it."""
-    parts = [p.strip() for p in re.split(r"\s?:\s", doc["title"], maxsplit=1)]
-    tags = [_tag(parts[0] if doc["genre"] == "report" or len(parts) == 1 else parts[1])]
+    speaks of no risk): its subject (a report's department, a status update's project, the
+    minutes' topic ...: kit/doc_genres.py) and its town when the note names it."""
+    tags = [_tag(doc["subject"])]
     if any(doc["city"] in t for t in texts):
         tags.append(_tag(doc["city"]))
     return tags

@@ -12,7 +12,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Theme, choice, measure
 from surfaces.kit.chrome import icon, ui_style
-from surfaces.kit.doc_genres import sample_document
+from surfaces.kit.doc_genres import GENRES, sample_document
 from surfaces.kit.docs_page import KINDS, docs_page
 from surfaces.kit.docs_world import pin_docs_world
 from surfaces.kit.document import fit_prose, unique_titles
@@ -51,6 +51,11 @@ def _report_page(rng: np.random.Generator, content: Content, genre: str) -> dict
         page["todos"] = [m["name"] for m in doc["world"]["milestones"]]
         page["done"] = [m["state"] == DONE for m in doc["world"]["milestones"]]
         page["owner"] = doc["world"]["people"][0]  # the project lead, who sends the update
+    elif doc["genre"] in ("minutes", "postmortem"):  # the action items, none done yet
+        acts = doc["world"]["actions" if doc["genre"] == "minutes" else "follow"]
+        page["todos"] = [a["what"][0].upper() + a["what"][1:] for a in acts]
+        page["done"] = [False for _ in acts]
+        page["owner"] = doc["world"]["people"][0]  # the chair, the incident's lead
     return page
 
 
@@ -131,7 +136,7 @@ class NotionPage(Surface):
         content.pin(city=content.city())  # one document, one town
         # the page's subject first: a department's quarter or one product's how-to, and
         # every block written from it (report_world / docs_page, as the PDF and docs pages)
-        kind = str(choice(rng, ["report", "status", "docs"]))
+        kind = "docs" if rng.random() < 1 / 3 else str(choice(rng, list(GENRES)))
         page = _docs_page(rng, content) if kind == "docs" else _report_page(rng, content, kind)
         title = page["title"]
         pages = [t for t in unique_titles(content, "office.page", 7) if t != title][:6]

@@ -11,7 +11,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, TextBlock, Theme, choice, fontbook
 from surfaces.kit.chrome import status_bar, title_bar
-from surfaces.kit.doc_genres import sample_document
+from surfaces.kit.doc_genres import GENRES, sample_document
 from surfaces.kit.document import (
     RIBBON_STYLES,
     RIBBON_TABS,
@@ -69,7 +69,8 @@ class WordProcessor(Surface):
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         content.pin(city=content.city())  # one document, one town
         # a memo, a quarterly report or a project's status update (kit/doc_genres.py)
-        topic = str(choice(rng, ["report", "status", "memo"]))
+        # (or minutes, a post-mortem, a project brief, onboarding notes: one genre in six)
+        topic = "memo" if rng.random() < 1 / 3 else str(choice(rng, list(GENRES)))
         if topic == "memo":  # one matter throughout (surfaces/kit/memo_world.py)
             memo = sample_memo(rng, content)
             title, keys = memo["subject"], [memo["sender"], memo["dept"], memo["day"],

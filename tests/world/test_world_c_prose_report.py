@@ -47,8 +47,10 @@ def test_pdf_report_page_count_has_an_appendix() -> None:
     for lang, seed, p in sampled("pdf_viewer", 30):
         last = p["sections"][-1]["texts"][0]
         content = Content(lang, np.random.default_rng(0))
-        has_appendix = _matches(content, "hp.appendix" if p["genre"] == "report"
-                                else "qs.appendix", last)
+        key = {"report": "hp.appendix", "status": "qs.appendix", "minutes": "hg.mt.appendix",
+               "postmortem": "hg.pm.appendix", "brief": "hg.br.appendix",
+               "onboarding": "hg.ob.appendix"}[p["genre"]]
+        has_appendix = _matches(content, key, last)
         assert has_appendix == (p["total"] > p["page"]), (lang, seed, p["page"], p["total"])
         if has_appendix:
             assert str(p["total"]) in last and str(p["page"] + 1) in last, (lang, seed, last)
