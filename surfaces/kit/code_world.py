@@ -25,6 +25,7 @@ from surfaces.kit.code_names import (
     prose_name,
     style,
 )
+from surfaces.kit.code_shapes3 import SHAPES
 
 # plural, Class, id field, group field, amount field, amount kind, statuses, closed status
 DOMAINS = (
@@ -304,7 +305,9 @@ def sample_module(rng: np.random.Generator, faults: int = 0) -> Module:
     group = str(choice(rng, list(GROUPS[group])))
     amount = str(choice(rng, list(AMOUNTS[amount])))
     closed = str(choice(rng, list(CLOSED[plural])))
-    chosen = set(rng.choice(FAULTS, min(faults, len(FAULTS)), replace=False)) if faults else set()
+    shape = SHAPES[int(rng.integers(len(SHAPES)))] if rng.random() < SHAPE_SHARE else None
+    kinds = shape[2] if shape else FAULTS  # a shape plants only the faults it can carry
+    chosen = set(rng.choice(kinds, min(faults, len(kinds)), replace=False)) if faults else set()
     w = _World(plural, cls, ident, group, amount, kind, statuses, closed, limit, chosen,
                choice(rng, ["row", "record", "fields", "raw"]),
                choice(rng, ["path", "source", "csv_path"]),
@@ -313,6 +316,8 @@ def sample_module(rng: np.random.Generator, faults: int = 0) -> Module:
                tuple(int(v) for v in rng.integers(0, 12, 5)))
     w.unused = _unused_name(rng, w)
     style(rng, w)
+    if shape:
+        return shaped(rng, w, shape)
     extra = [p for p in ("find", "totals", "large", "describe", "index")
              if rng.random() < 0.55]
     if ("undefined" in chosen or "unused_local" in chosen) and "totals" not in extra:
@@ -328,6 +333,26 @@ def sample_module(rng: np.random.Generator, faults: int = 0) -> Module:
             lines = [t for t in lines if not (t.startswith("from ") and t.endswith(f" {name}"))]
     defined = [m.group(1) for t in lines if (m := re.match(r"(?:def|class) (\w+)", t))]
     return Module(f"{plural}.py", lines, defined, _locate(lines, w), cls, w.one)
+
+
+# the share of pages whose module is one of the other shapes (a CLI, a model, routes, ...)
+SHAPE_SHARE = 7 / 8
+
+
+def shaped(rng: np.random.Generator, w: _World, shape: tuple) -> Module:
+    """The module of one of ``code_shapes``' kinds, its planted faults where they are."""
+    name, build, _, paths = shape
+    w.optional = False  # "X | None", as the __future__ import allows
+    out = build(rng, w)
+    lines = out.lines
+    found = [Fault(kind, k + 1, lines[k].index(n) + 1, n) for kind, k, n in out.marks
+             if kind != "long_line"]
+    found += [Fault("long_line", k + 1, 89, str(len(t))) for k, t in enumerate(lines)
+              if len(t) > 88]
+    defined = [m.group(1) for t in lines if (m := re.match(r"(?:async def|def|class) (\w+)", t))]
+    path = str(choice(rng, list(paths))).format(plural=w.plural, one=w.one)
+    return Module(path, lines, defined, sorted(found, key=lambda f: f.line),
+                  getattr(w, "shape_cls", w.cls), w.one)
 
 
 def _unused_name(rng: np.random.Generator, w: _World) -> str:
