@@ -133,7 +133,8 @@ class IdeProblemsPanel(Surface):
 
     def _sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         ext = ".py"
-        module = sample_module(rng, faults=int(rng.integers(2, 5)))
+        # the panel opens a module of the package (its tests live in tests/, listed apart)
+        module = sample_module(rng, faults=int(rng.integers(2, 5)), tests=False)
         folder = choice(rng, ["app", "src/app", "src/reports", "lib", "services"])
         others = [f for f in sibling_files(rng, module.path, 4) if f != module.path]
         # a sibling in the open folder, and the module's tests (outside the folder shown)

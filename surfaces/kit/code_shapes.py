@@ -112,6 +112,10 @@ def cli(rng: np.random.Generator, w: Any) -> Lines:
     as_json = out.maybe()
     if as_json:
         names.append("json")
+    if "Sequence" in w.sig:
+        names.append("from collections.abc import Sequence")
+    if "Optional" in w.sig:
+        names[names.index("from typing import NamedTuple")] += ", Optional"
     out.add(f'"""{out.pick("Command-line", "CLI", "Small")} tool: '
             f'{out.pick("summarize", "report on", "check")} {w.plural} '
             f'{out.pick("from text exports", "per " + w.group.replace("_", " "), "in files")}."""',
@@ -177,7 +181,7 @@ def _cli_main(out: Lines, w: Any, as_json: bool) -> None:
             "    return parser")
     out.gap()
     a = w.args
-    out.add(f"def main({w.argv}: list[str] | None = None) -> int:",
+    out.add(f"def main({w.argv}: {w.sig}) -> int:",
             f"    {a} = build_parser().parse_args({w.argv})",
             f"    logging.basicConfig(level=logging.DEBUG if {a}.verbose else logging.INFO)",
             f"    totals: dict[str, {w.type}] = {{}}")

@@ -19,6 +19,7 @@ from surfaces.kit.code_shapes import (
     result_line,
 )
 from surfaces.kit.code_shapes2 import _none_return, routes, tokenizer
+from surfaces.kit.code_shapes4 import fastapi, scanner, unittest_case
 
 
 # ---------------------------------------------------------------------- a pytest file
@@ -235,6 +236,12 @@ SHAPES = (
      ("test_{plural}.py",)),
     ("fetcher", fetcher, ("unused_import", "unused_arg", "undefined", "return_none",
                           "unused_local", "long_line"), ("fetch_{plural}.py", "{one}_client.py")),
+    ("fastapi", fastapi, ("unused_import", "undefined", "return_none", "unused_local",
+                          "long_line"), ("{plural}_router.py", "{one}_endpoints.py")),
+    ("unittest", unittest_case, ("unused_import", "unused_arg", "undefined", "unused_local",
+                                 "long_line"), ("test_{plural}.py", "test_{one}_io.py")),
+    ("scanner", scanner, ("unused_import", "unused_arg", "undefined", "return_none",
+                          "unused_local", "long_line"), ("{one}_lexer.py", "{one}_scan.py")),
     ("config", config, ("unused_import", "unused_arg", "undefined", "return_none",
                         "unused_local", "long_line"), ("{one}_settings.py", "{plural}_config.py")),
 )

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from generator.rng import choice
+from surfaces.kit.code_helpers import add_helpers
 from surfaces.kit.code_names import (
     AMOUNTS,
     CLASS_SUFFIX,
@@ -294,8 +295,9 @@ def _main(w: _World, parts: set[str]) -> list[str]:
                     "    raise SystemExit(main())"]
 
 
-def sample_module(rng: np.random.Generator, faults: int = 0) -> Module:
-    """A whole module of one sampled domain, with ``faults`` linter findings planted."""
+def sample_module(rng: np.random.Generator, faults: int = 0, tests: bool = True) -> Module:
+    """A whole module of one sampled domain, with ``faults`` linter findings planted: the
+    CSV report below or one of ``code_shapes3.SHAPES`` (a test file only if ``tests``)."""
     plural, cls, ident, group, amount, kind, statuses, closed = DOMAINS[
         int(rng.integers(len(DOMAINS)))]
     limit = choice(rng, LIMITS[amount])
@@ -305,7 +307,8 @@ def sample_module(rng: np.random.Generator, faults: int = 0) -> Module:
     group = str(choice(rng, list(GROUPS[group])))
     amount = str(choice(rng, list(AMOUNTS[amount])))
     closed = str(choice(rng, list(CLOSED[plural])))
-    shape = SHAPES[int(rng.integers(len(SHAPES)))] if rng.random() < SHAPE_SHARE else None
+    shapes = [s for s in SHAPES if tests or s[0] not in ("tests", "unittest")]
+    shape = shapes[int(rng.integers(len(shapes)))] if rng.random() < SHAPE_SHARE else None
     kinds = shape[2] if shape else FAULTS  # a shape plants only the faults it can carry
     chosen = set(rng.choice(kinds, min(faults, len(kinds)), replace=False)) if faults else set()
     w = _World(plural, cls, ident, group, amount, kind, statuses, closed, limit, chosen,
@@ -336,7 +339,7 @@ def sample_module(rng: np.random.Generator, faults: int = 0) -> Module:
 
 
 # the share of pages whose module is one of the other shapes (a CLI, a model, routes, ...)
-SHAPE_SHARE = 7 / 8
+SHAPE_SHARE = 10 / 11
 
 
 def shaped(rng: np.random.Generator, w: _World, shape: tuple) -> Module:
@@ -344,6 +347,8 @@ def shaped(rng: np.random.Generator, w: _World, shape: tuple) -> Module:
     name, build, _, paths = shape
     w.optional = False  # "X | None", as the __future__ import allows
     out = build(rng, w)
+    if name not in ("tests", "unittest"):
+        add_helpers(rng, w, out.lines, out.marks)
     lines = out.lines
     found = [Fault(kind, k + 1, lines[k].index(n) + 1, n) for kind, k, n in out.marks
              if kind != "long_line"]

@@ -1,0 +1,175 @@
+"""Second forms of the program shapes (see ``code_shapes``): FastAPI routes, a unittest
+TestCase, a hand-written scanner, an INI config reader and an argparse tool with
+subcommands; as real projects write the same kind of module more than one way."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+
+from surfaces.kit.code_shapes import (
+    Lines,
+    dead_local,
+    extra_arg,
+    imports,
+    long_log,
+    mark_arg,
+    result_line,
+)
+from surfaces.kit.code_shapes2 import _none_return
+
+
+# ----------------------------------------------------------------------- FastAPI routes
+def fastapi(rng: np.random.Generator, w: Any) -> Lines:
+    out = Lines(rng, w)
+    k = w.key if w.key not in ("key", "limit", "offset", "body") else f"{w.one}_key"
+    out.add(f'"""{out.pick("API routes", "FastAPI endpoints", "Endpoints")} for '
+            f'{w.plural}."""', "", "from __future__ import annotations", "")
+    imports(out, ["logging"])
+    out.add("", "from fastapi import APIRouter, HTTPException, Query, status",
+            "from pydantic import BaseModel, Field", "",
+            f'router = APIRouter(prefix="/{w.plural}", tags=["{w.plural}"])',
+            "log = logging.getLogger(__name__)", "", "",
+            f"class {w.cls}In(BaseModel):", f"    {w.group}: str = Field(min_length=1)",
+            f"    {w.amount}: {'float' if w.kind != 'int' else 'int'} = Field(ge=0)", "", "",
+            f"class {w.cls}({w.cls}In):", f"    {w.ident}: int",
+            f'    status: str = "{w.statuses[0]}"', "", "",
+            f"DB: dict[int, {w.cls}] = {{}}")
+    out.gap()
+    ret = w.cls if out.has("return_none") else f"{w.cls} | None"
+    out.add(f"def lookup({k}: int) -> {ret}:", f"    found = DB.get({k})",
+            f'    if found is not None and found.status == "{w.closed}":')
+    _none_return(out)
+    out.add("    return found")
+    out.gap()
+    out.add(f'@router.get("/", response_model=list[{w.cls}])',
+            f"async def list_{w.plural}(", "    limit: int = Query(50, le=500),",
+            "    offset: int = 0,", f"    {w.group}: str | None = None,", f") -> list[{w.cls}]:",
+            f"    rows = [x for x in DB.values() if {w.group} is None or x.{w.group} == {w.group}]")
+    dead_local(out)
+    result_line(out, "rows", "rows[offset:offset + limit]")
+    out.gap()
+    out.add(f'@router.get("/{{{k}}}")', f"async def read_{w.one}({k}: int) -> {w.cls}:",
+            f"    {w.one} = lookup({k})", f"    if {w.one} is None:",
+            f'        raise HTTPException(status.HTTP_404_NOT_FOUND, "no such {w.one}")',
+            f"    return {w.one}")
+    out.gap()
+    out.add('@router.post("/", status_code=status.HTTP_201_CREATED)',
+            f"async def add_{w.one}(body: {w.cls}In) -> {w.cls}:",
+            f"    new = {w.cls}({w.ident}=len(DB) + 1, **body.model_dump())",
+            f"    DB[new.{w.ident}] = new")
+    long_log(out, f"added {w.one} %s", f"added {w.one} %s for %s with the defaults "
+             "for every field left out", f"new.{w.ident}, new.{w.group}")
+    out.add("    return new")
+    if out.maybe(0.6):
+        out.gap()
+        out.add(f'@router.delete("/{{{k}}}", status_code=status.HTTP_204_NO_CONTENT)',
+                f"async def remove_{w.one}({k}: int) -> None:",
+                f"    if DB.pop({k}, None) is None:",
+                f'        raise HTTPException(status.HTTP_404_NOT_FOUND, "no such {w.one}")')
+    return out
+
+
+# ------------------------------------------------------------------- a unittest TestCase
+def unittest_case(rng: np.random.Generator, w: Any) -> Lines:
+    out = Lines(rng, w)
+    pkg = out.pick("app", "core", "lib")
+    out.add(f'"""Unit tests for {pkg}.{w.plural}."""', "", "from __future__ import annotations",
+            "")
+    imports(out, ["tempfile", "unittest", "from pathlib import Path"] +
+            (["from decimal import Decimal"] if w.kind == "money" else []))
+    out.add("", f"from {pkg}.{w.plural} import {w.cls}, load_{w.plural}, "
+            f"total_by_{w.group}", "", "")
+    a, b = (str(g) for g in rng.choice(["north", "south", "depot", "web", "shop", "main"],
+                                       2, replace=False))
+    out.add(f"class {w.cls}Tests(unittest.TestCase):", "    def setUp(self) -> None:",
+            "        self.tmp = tempfile.TemporaryDirectory()",
+            "        self.addCleanup(self.tmp.cleanup)",
+            f'        self.path = Path(self.tmp.name) / "{w.plural}.csv"',
+            "        self.items = [", f'            {w.cls}(1, "{a}", {w.num("10.0")}),',
+            f'            {w.cls}(2, "{b}", {w.num("4.5")}),',
+            f'            {w.cls}(3, "{a}", {w.num("2.0")}, "{w.closed}"),', "        ]", "",
+            "    def write(self, *rows: str) -> None:",
+            f'        text = "\\n".join(["{w.ident},{w.group},{w.amount},status", *rows])',
+            '        self.path.write_text(text + "\\n", encoding="utf-8")', "",
+            f"    def test_reads_rows(self{extra_arg(out)}) -> None:")
+    mark_arg(out)
+    out.add(f'        self.write("1,{a},3,{w.statuses[0]}", "2,{b},4,{w.statuses[1]}")',
+            f"        loaded = load_{w.plural}(self.path)")
+    dead_local(out, "        ")
+    out.add("        self.assertEqual(len(loaded), 2)",
+            f'        self.assertEqual(loaded[1].{w.group}, "{b}")', "",
+            "    def test_skips_bad_rows(self) -> None:")
+    if out.has("long_line"):
+        out.slip("long_line", f'        self.write("1,{a},three,{w.statuses[0]}", "2,{b},4,'
+                 f'{w.statuses[1]}", "not,a,row,{w.statuses[0]}")', "")
+    else:
+        out.add(f'        self.write("1,{a},three,", "2,{b},4,")')
+    out.add(f"        self.assertEqual([x.{w.ident} for x in load_{w.plural}(self.path)], [2])",
+            "", f"    def test_totals_skip_{w.closed}(self) -> None:",
+            f"        totals = total_by_{w.group}(self.items)")
+    if out.has("undefined"):
+        out.slip("undefined", f'        self.assertEqual(sorted(totls), ["{min(a, b)}", '
+                 f'"{max(a, b)}"])', "totls")
+    else:
+        out.add(f'        self.assertEqual(sorted(totals), ["{min(a, b)}", "{max(a, b)}"])')
+    out.add(f'        self.assertEqual(totals["{a}"], self.items[0].{w.amount})', "",
+            "    def test_empty_file(self) -> None:", "        self.write()",
+            f"        self.assertEqual(load_{w.plural}(self.path), [])", "", "",
+            'if __name__ == "__main__":', "    unittest.main()")
+    return out
+
+
+# ---------------------------------------------------------------- a hand-written scanner
+def scanner(rng: np.random.Generator, w: Any) -> Lines:
+    out = Lines(rng, w)
+    out.add(f'"""A scanner for {w.one} {out.pick("filters", "queries", "search strings")}, '
+            f'written by hand (no regular expressions)."""', "",
+            "from __future__ import annotations", "")
+    imports(out, ["from dataclasses import dataclass"])
+    ops = ">=", "<=", "!=", ":", "=", "<", ">"
+    out.add("", f"OPERATORS = ({', '.join(repr(o).replace(chr(39), chr(34)) for o in ops)})",
+            'KEYWORDS = frozenset({"and", "or", "not"})', "", "",
+            "@dataclass", "class Lexeme:", "    kind: str", "    text: str", "    start: int",
+            "", "", "class ScanError(Exception):",
+            "    def __init__(self, text: str, at: int) -> None:",
+            '        super().__init__(f"unexpected {text[at]!r} at column {at + 1}")',
+            "        self.at = at")
+    out.gap()
+    out.add(f"def read_number(text: str, at: int{extra_arg(out)}) -> int:")
+    mark_arg(out)
+    out.add("    end = at", '    while end < len(text) and (text[end].isdigit() or text[end] == "."):',
+            "        end += 1", "    return end")
+    out.gap()
+    out.add("def read_word(text: str, at: int) -> int:", "    end = at",
+            '    while end < len(text) and (text[end].isalnum() or text[end] in "_-"):',
+            "        end += 1", "    return end")
+    out.gap()
+    out.add("def scan(text: str) -> list[Lexeme]:", "    lexemes: list[Lexeme] = []", "    at = 0")
+    dead_local(out)
+    out.add("    while at < len(text):", "        if text[at].isspace():", "            at += 1",
+            "            continue",
+            "        op = next((o for o in OPERATORS if text.startswith(o, at)), None)",
+            "        if op:", '            lexemes.append(Lexeme("op", op, at))',
+            "            at += len(op)", "            continue",
+            "        if text[at].isdigit():", "            end, kind = read_number(text, at), \"number\"",
+            '        elif text[at].isalpha() or text[at] == "_":',
+            "            end = read_word(text, at)",
+            '            kind = "keyword" if text[at:end] in KEYWORDS else "word"',
+            "        else:", "            raise ScanError(text, at)",
+            "        lexemes.append(Lexeme(kind, text[at:end], at))", "        at = end")
+    result_line(out, "lexemes")
+    out.gap()
+    ret = "Lexeme" if out.has("return_none") else "Lexeme | None"
+    w.shape_cls = "Lexeme"
+    out.add(f"def first_word(text: str) -> {ret}:",
+            '    words = [x for x in scan(text) if x.kind == "word"]', "    if not words:")
+    _none_return(out)
+    out.add("    return words[0]")
+    if out.has("long_line"):
+        out.gap()
+        out.slip("long_line", "def describe_lexemes(text: str) -> str:  # used by the "
+                 f"debug view of the {w.one} search box", "")
+        out.add('    return " ".join(f"{x.kind}:{x.text}" for x in scan(text))')
+    return out
