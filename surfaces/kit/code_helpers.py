@@ -92,19 +92,100 @@ def _row(w: Any, k: int) -> list[str]:
             '    return " | ".join(p.ljust(width) for p in parts)']
 
 
-HELPERS = (_median, _chunks, _share, _status_count, _clean, _unique, _clamp, _row)
+def _running(w: Any, k: int) -> list[str]:
+    name = ("running_totals", "cumulative", "prefix_sums")[k % 3]
+    if k % 2:
+        return [f"def {name}(values: list[float]) -> list[float]:", "    out: list[float] = []",
+                "    acc = 0.0", "    for v in values:", "        acc += v",
+                "        out.append(acc)", "    return out"]
+    return [f"def {name}(values: list[float]) -> list[float]:",
+            "    return [sum(values[:i + 1]) for i in range(len(values))]"]
+
+
+def _as_bool(w: Any, k: int) -> list[str]:
+    name = ("parse_flag", "truthy", "to_bool")[k % 3]
+    if k % 2:
+        return [f"def {name}(text: str) -> bool:", "    value = text.strip().lower()",
+                '    if value in ("1", "yes", "true", "on"):', "        return True",
+                '    if value in ("0", "no", "false", "off", ""):', "        return False",
+                '    raise ValueError(f"not a yes/no value: {text!r}")']
+    return [f"def {name}(text: str) -> bool:",
+            '    return text.strip().lower() in {"1", "y", "yes", "true"}']
+
+
+def _truncate(w: Any, k: int) -> list[str]:
+    name = ("shorten", "truncate", "ellipsize")[k % 3]
+    if k % 2:
+        return [f"def {name}(text: str, width: int = 40) -> str:",
+                "    if len(text) <= width:", "        return text",
+                '    cut = text[:width - 1].rsplit(" ", 1)[0]', '    return cut + "..."']
+    return [f"def {name}(text: str, width: int = 32) -> str:",
+            '    return text if len(text) <= width else text[:width - 3] + "..."']
+
+
+def _pairs(w: Any, k: int) -> list[str]:
+    name = ("pairwise", "neighbours", "consecutive")[k % 3]
+    if k % 2:
+        return [f"def {name}(items: list) -> list[tuple]:",
+                "    return list(zip(items, items[1:]))"]
+    return [f"def {name}(items: list) -> list[tuple]:", "    out = []",
+            "    for i in range(1, len(items)):", "        out.append((items[i - 1], items[i]))",
+            "    return out"]
+
+
+def _top(w: Any, k: int) -> list[str]:
+    name = ("top_n", "largest", "leaders")[k % 3]
+    if k % 2:
+        return [f"def {name}(counts: dict[str, float], n: int = 5) -> list[str]:",
+                "    ranked = sorted(counts, key=counts.__getitem__, reverse=True)",
+                "    return ranked[:n]"]
+    return [f"def {name}(counts: dict[str, float], n: int = 3) -> list[tuple[str, float]]:",
+            "    if n <= 0:", "        return []",
+            "    return sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))[:n]"]
+
+
+def _key_values(w: Any, k: int) -> list[str]:
+    name = ("parse_pairs", "split_options", "read_tags")[k % 3]
+    if k % 2:
+        return [f"def {name}(text: str) -> dict[str, str]:", "    out: dict[str, str] = {}",
+                '    for part in text.split(";"):', '        key, sep, value = part.partition("=")',
+                "        if sep and key.strip():", "            out[key.strip()] = value.strip()",
+                "    return out"]
+    return [f"def {name}(text: str) -> dict[str, str]:",
+            '    items = [p.split("=", 1) for p in text.split(",") if "=" in p]',
+            "    return {k.strip(): v.strip() for k, v in items}"]
+
+
+def _size(w: Any, k: int) -> list[str]:
+    name = ("human_size", "format_bytes", "pretty_size")[k % 3]
+    if k % 2:
+        return [f"def {name}(n: float) -> str:", '    for unit in ("B", "KB", "MB", "GB"):',
+                "        if n < 1024:", '            return f"{n:.0f} {unit}"', "        n /= 1024",
+                '    return f"{n:.1f} TB"']
+    return [f"def {name}(n: int) -> str:", "    if n < 1000:", '        return f"{n} B"',
+            '    return f"{n / 1000:.1f} kB" if n < 10**6 else f"{n / 10**6:.1f} MB"']
+
+
+HELPERS = (_median, _chunks, _share, _status_count, _clean, _unique, _clamp, _row,
+           _running, _as_bool, _truncate, _pairs, _top, _key_values, _size)
 
 
 def add_helpers(rng: np.random.Generator, w: Any, lines: list[str], marks: list) -> None:
-    """Insert two to four helpers above the module's first function (moving the marks of
-    planted faults below them down)."""
-    at = next((k for k, t in enumerate(lines) if t.startswith(("def ", "async def ", "@"))
-               and not lines[k - 1].startswith("@")), None)
-    if at is None:
+    """Insert three to five helpers between the module's top-level functions and classes
+    (each where a block starts, never inside a decorator chain or below ``__main__``),
+    moving the marks of planted faults below them down."""
+    starts = [k for k, t in enumerate(lines) if t.startswith(("def ", "async def ", "@",
+                                                              "class "))
+              and not lines[k - 1].startswith("@")]
+    if not starts:
         return
-    picked = rng.choice(len(HELPERS), int(rng.integers(2, 5)), replace=False)
-    block: list[str] = []
-    for k in picked:
-        block += HELPERS[k](w, int(rng.integers(0, 6))) + ["", ""]
-    lines[at:at] = block
-    marks[:] = [(kind, k + len(block) if k >= at else k, n) for kind, k, n in marks]
+    picked = rng.choice(len(HELPERS), int(rng.integers(3, 6)), replace=False)
+    places = sorted((int(choice_of(rng, starts)) for _ in picked), reverse=True)
+    for at, k in zip(places, picked, strict=True):
+        block = HELPERS[k](w, int(rng.integers(0, 6))) + ["", ""]
+        lines[at:at] = block
+        marks[:] = [(kind, j + len(block) if j >= at else j, n) for kind, j, n in marks]
+
+
+def choice_of(rng: np.random.Generator, items: list[int]) -> int:
+    return items[int(rng.integers(len(items)))]

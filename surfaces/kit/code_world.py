@@ -27,6 +27,7 @@ from surfaces.kit.code_names import (
     style,
 )
 from surfaces.kit.code_shapes3 import SHAPES
+from surfaces.kit.code_style import restyle
 
 # plural, Class, id field, group field, amount field, amount kind, statuses, closed status
 DOMAINS = (
@@ -334,6 +335,7 @@ def sample_module(rng: np.random.Generator, faults: int = 0, tests: bool = True)
     for name in ("Optional", "Sequence", "defaultdict"):  # imports only where used
         if not any(f"{name}[" in t or f"{name}(" in t for t in lines):
             lines = [t for t in lines if not (t.startswith("from ") and t.endswith(f" {name}"))]
+    lines = restyle(rng, lines, [], chosen)
     defined = [m.group(1) for t in lines if (m := re.match(r"(?:def|class) (\w+)", t))]
     return Module(f"{plural}.py", lines, defined, _locate(lines, w), cls, w.one)
 
@@ -347,9 +349,8 @@ def shaped(rng: np.random.Generator, w: _World, shape: tuple) -> Module:
     name, build, _, paths = shape
     w.optional = False  # "X | None", as the __future__ import allows
     out = build(rng, w)
-    if name not in ("tests", "unittest"):
-        add_helpers(rng, w, out.lines, out.marks)
-    lines = out.lines
+    add_helpers(rng, w, out.lines, out.marks)
+    lines = restyle(rng, out.lines, out.marks, w.faults)
     found = [Fault(kind, k + 1, lines[k].index(n) + 1, n) for kind, k, n in out.marks
              if kind != "long_line"]
     found += [Fault("long_line", k + 1, 89, str(len(t))) for k, t in enumerate(lines)
@@ -370,7 +371,7 @@ def _unused_name(rng: np.random.Generator, w: _World) -> str:
 
 def _locate(lines: list[str], w: _World) -> list[Fault]:
     """Where each planted fault (and every line over 88 columns) is."""
-    marks = {"unused_import": ("import os", "os"), "unused_arg": ("strict: bool", "strict"),
+    marks = {"unused_import": ("import os", "os"), "unused_arg": ("strict", "strict"),
              "undefined": ("totls", "totls"), "unused_local": (f"{w.unused} = 0", w.unused),
              "return_none": ("        return None", "return")}
     out = []
