@@ -57,7 +57,8 @@ def _clean(w: Any, k: int) -> list[str]:
     name = (f"normalize_{w.group}", f"clean_{w.group}", "squash_spaces")[k % 3]
     if k % 2:
         return [f"def {name}(text: str) -> str:", '    return " ".join(text.split()).casefold()']
-    return [f"def {name}(text: str) -> str:", '    """Trim, collapse spaces, lower-case."""',
+    said = "a " + w.group.replace("_", " ") if k % 3 < 2 else "runs of spaces"
+    return [f"def {name}(text: str) -> str:", f'    """Tidy {said}: trim, lower-case."""',
             "    words = text.strip().split()", '    return " ".join(w.lower() for w in words)']
 
 

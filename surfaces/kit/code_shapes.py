@@ -279,7 +279,7 @@ def _model_functions(out: Lines, w: Any, err: str, ident_type: str) -> None:
     out.gap()
     ret = w.cls if out.has("return_none") else w.opt(w.cls)
     conv = "str" if ident_type == "str" else "int"
-    out.add(f"def from_dict(data: dict[str, Any]{extra_arg(out)}) -> {ret}:")
+    out.add(f"def parse_{w.one}(data: dict[str, Any]{extra_arg(out)}) -> {ret}:")
     mark_arg(out)
     out.add(f'    """{out.pick("Build", "Make", "Read")} {"an" if w.one[0] in "aeio" else "a"} '
             f'{w.one} from a JSON object; None if it is empty."""', "    if not data:")
@@ -297,7 +297,7 @@ def _model_functions(out: Lines, w: Any, err: str, ident_type: str) -> None:
             f"    {good}: list[{w.cls}] = []", f"    {bad}: list[str] = []")
     dead_local(out)
     out.add("    for number, data in enumerate(raw, start=1):", "        try:",
-            f"            {w.one} = from_dict(data)", f"        except ({err}, KeyError) as exc:",
+            f"            {w.one} = parse_{w.one}(data)", f"        except ({err}, KeyError) as exc:",
             f'            {bad}.append(f"row {{number}}: {{exc}}")', "            continue",
             f"        if {w.one} is not None:", f"            {good}.append({w.one})")
     result_line(out, bad, f"{good}, {bad}")
