@@ -92,50 +92,116 @@ def unittest_case(rng: np.random.Generator, w: Any) -> Lines:
             f'            {w.cls}(3, "{a}", {w.num("2.0")}, "{w.closed}"),', "        ]", "",
             "    def write(self, *rows: str) -> None:",
             f'        text = "\\n".join(["{w.ident},{w.group},{w.amount},status", *rows])',
-            '        self.path.write_text(text + "\\n", encoding="utf-8")', "",
-            f"    def test_reads_rows(self{extra_arg(out)}) -> None:")
+            '        self.path.write_text(text + "\\n", encoding="utf-8")')
+    pool = [_u_reads, _u_bad, _u_totals, _u_empty, _u_strip, _u_statuses, _u_missing]
+    forced = {"unused_arg": _u_reads, "unused_local": _u_reads, "long_line": _u_bad,
+              "undefined": _u_totals}
+    order = [pool[k] for k in rng.permutation(len(pool))]
+    keep = set(order[:int(rng.integers(3, 6))]) | {f for kind, f in forced.items()
+                                                   if out.has(kind)}
+    for method in order:
+        if method in keep:
+            out.add("")
+            method(out, w, a, b)
+    out.add("", "", 'if __name__ == "__main__":', "    unittest.main()")
+    return out
+
+
+def _u_reads(out: Lines, w: Any, a: str, b: str) -> None:
+    out.add(f"    def test_reads_rows(self{extra_arg(out)}) -> None:")
     mark_arg(out)
     out.add(f'        self.write("1,{a},3,{w.statuses[0]}", "2,{b},4,{w.statuses[1]}")',
             f"        loaded = load_{w.plural}(self.path)")
     dead_local(out, "        ")
     out.add("        self.assertEqual(len(loaded), 2)",
-            f'        self.assertEqual(loaded[1].{w.group}, "{b}")', "",
-            "    def test_skips_bad_rows(self) -> None:")
+            f'        self.assertEqual(loaded[1].{w.group}, "{b}")')
+
+
+def _u_bad(out: Lines, w: Any, a: str, b: str) -> None:
+    out.add("    def test_skips_bad_rows(self) -> None:")
     if out.has("long_line"):
         out.slip("long_line", f'        self.write("1,{a},three,{w.statuses[0]}", "2,{b},4,'
                  f'{w.statuses[1]}", "not,a,row,{w.statuses[0]}")', "")
     else:
         out.add(f'        self.write("1,{a},three,", "2,{b},4,")')
-    out.add(f"        self.assertEqual([x.{w.ident} for x in load_{w.plural}(self.path)], [2])",
-            "", f"    def test_totals_skip_{w.closed}(self) -> None:",
+    out.add(f"        self.assertEqual([x.{w.ident} for x in load_{w.plural}(self.path)], [2])")
+
+
+def _u_totals(out: Lines, w: Any, a: str, b: str) -> None:
+    out.add(f"    def test_totals_skip_{w.closed}(self) -> None:",
             f"        totals = total_by_{w.group}(self.items)")
     if out.has("undefined"):
         out.slip("undefined", f'        self.assertEqual(sorted(totls), ["{min(a, b)}", '
                  f'"{max(a, b)}"])', "totls")
     else:
         out.add(f'        self.assertEqual(sorted(totals), ["{min(a, b)}", "{max(a, b)}"])')
-    out.add(f'        self.assertEqual(totals["{a}"], self.items[0].{w.amount})', "",
-            "    def test_empty_file(self) -> None:", "        self.write()",
-            f"        self.assertEqual(load_{w.plural}(self.path), [])", "", "",
-            'if __name__ == "__main__":', "    unittest.main()")
-    return out
+    out.add(f'        self.assertEqual(totals["{a}"], self.items[0].{w.amount})')
+
+
+def _u_empty(out: Lines, w: Any, a: str, b: str) -> None:
+    out.add("    def test_empty_file(self) -> None:", "        self.write()",
+            f"        self.assertEqual(load_{w.plural}(self.path), [])")
+
+
+def _u_strip(out: Lines, w: Any, a: str, b: str) -> None:
+    out.add(f"    def test_{w.group}_is_stripped(self) -> None:",
+            f'        self.write("7,  {a}  ,1,{w.statuses[0]}")',
+            f"        [{w.one}] = load_{w.plural}(self.path)",
+            f'        self.assertEqual({w.one}.{w.group}, "{a}")')
+
+
+def _u_statuses(out: Lines, w: Any, a: str, b: str) -> None:
+    out.add("    def test_every_open_status_counts(self) -> None:",
+            f'        for status in ({", ".join(repr(x).replace(chr(39), chr(34)) for x in w.statuses)}):',
+            "            with self.subTest(status=status):",
+            "                self.items[1].status = status",
+            f"                totals = total_by_{w.group}(self.items)",
+            f'                self.assertIn("{b}", totals)')
+
+
+def _u_missing(out: Lines, w: Any, a: str, b: str) -> None:
+    out.add("    def test_missing_file_raises(self) -> None:",
+            "        with self.assertRaises(FileNotFoundError):",
+            f'            load_{w.plural}(self.path.with_name("nowhere.csv"))')
 
 
 # ---------------------------------------------------------------- a hand-written scanner
+def _lexeme(out: Lines) -> list[str]:
+    fields = ["    kind: str", "    text: str", "    start: int"]
+    if out.w.lexeme_form == "namedtuple":
+        return ["class Lexeme(NamedTuple):", *fields, "", "    @property",
+                "    def end(self) -> int:", "        return self.start + len(self.text)"]
+    head = "@dataclass(frozen=True, slots=True)" if out.w.lexeme_form == "slots" else \
+        "@dataclass"
+    return [head, "class Lexeme:", *fields, "", "    def __str__(self) -> str:",
+            '        return f"{self.kind}({self.text!r})"']
+
+
+def _scan_error(out: Lines) -> list[str]:
+    if out.maybe():
+        return ["class ScanError(Exception):",
+                "    def __init__(self, text: str, at: int) -> None:",
+                '        super().__init__(f"unexpected {text[at]!r} at column {at + 1}")',
+                "        self.at = at"]
+    return ["class ScanError(ValueError):", '    """The text holds a character no token starts with."""',
+            "", "    @classmethod", "    def at(cls, text: str, pos: int) -> ScanError:",
+            '        line_start = text.rfind("\\n", 0, pos) + 1',
+            '        return cls(f"column {pos - line_start + 1}: unexpected {text[pos]!r}")']
+
+
 def scanner(rng: np.random.Generator, w: Any) -> Lines:
     out = Lines(rng, w)
     out.add(f'"""A scanner for {w.one} {out.pick("filters", "queries", "search strings")}, '
             f'written by hand (no regular expressions)."""', "",
             "from __future__ import annotations", "")
-    imports(out, ["from dataclasses import dataclass"])
+    record = out.pick("dataclass", "namedtuple", "slots")
+    w.lexeme_form = record
+    imports(out, ["from dataclasses import dataclass"] if record != "namedtuple" else
+            ["from typing import NamedTuple"])
     ops = ">=", "<=", "!=", ":", "=", "<", ">"
     out.add("", f"OPERATORS = ({', '.join(repr(o).replace(chr(39), chr(34)) for o in ops)})",
             'KEYWORDS = frozenset({"and", "or", "not"})', "", "",
-            "@dataclass", "class Lexeme:", "    kind: str", "    text: str", "    start: int",
-            "", "", "class ScanError(Exception):",
-            "    def __init__(self, text: str, at: int) -> None:",
-            '        super().__init__(f"unexpected {text[at]!r} at column {at + 1}")',
-            "        self.at = at")
+            *_lexeme(out), "", "", *_scan_error(out))
     out.gap()
     out.add(f"def read_number(text: str, at: int{extra_arg(out)}) -> int:")
     mark_arg(out)
@@ -157,7 +223,9 @@ def scanner(rng: np.random.Generator, w: Any) -> Lines:
             '        elif text[at].isalpha() or text[at] == "_":',
             "            end = read_word(text, at)",
             '            kind = "keyword" if text[at:end] in KEYWORDS else "word"',
-            "        else:", "            raise ScanError(text, at)",
+            "        else:", "            raise ScanError(text, at)"
+            if "def __init__(self, text" in "\n".join(out.lines) else
+            "            raise ScanError.at(text, at)",
             "        lexemes.append(Lexeme(kind, text[at:end], at))", "        at = end")
     result_line(out, "lexemes")
     out.gap()
