@@ -184,6 +184,8 @@ def add_helpers(rng: np.random.Generator, w: Any, lines: list[str], marks: list)
     places = sorted((int(choice_of(rng, starts)) for _ in picked), reverse=True)
     for at, k in zip(places, picked, strict=True):
         block = HELPERS[k](w, int(rng.integers(0, 6))) + ["", ""]
+        if len(lines) + len(block) > 110:  # a module stays 60-120 lines long (docstrings follow)
+            continue
         lines[at:at] = block
         marks[:] = [(kind, j + len(block) if j >= at else j, n) for kind, j, n in marks]
 

@@ -109,6 +109,7 @@ def _t_param(out: Lines, w: Any, fix: str, groups: list[str]) -> None:
 def fetcher(rng: np.random.Generator, w: Any) -> Lines:
     out = Lines(rng, w)
     lib = out.pick("httpx", "aiohttp")
+    retry = out.has("long_line") or out.maybe(0.55)
     out.add(f'"""Fetch {w.plural} from the {out.pick("partner", "upstream", "legacy")} API, '
             f'{out.pick("page by page", "concurrently", "with retries")}."""', "",
             "from __future__ import annotations", "")
@@ -117,7 +118,7 @@ def fetcher(rng: np.random.Generator, w: Any) -> Lines:
             f'BASE_URL = "https://api.{out.pick("example.com", "example.org", "internal")}'
             f'/v{int(rng.integers(1, 4))}/{w.plural}"',
             f"PAGE_SIZE = {int(out.pick(50, 100, 200))}",
-            f"RETRIES = {int(rng.integers(2, 6))}", "", "", "@dataclass",
+            *([f"RETRIES = {int(rng.integers(2, 6))}"] if retry else []), "", "", "@dataclass",
             f"class {w.cls}:", f"    {w.ident}: int", f"    {w.group}: str",
             f"    {w.amount}: float", "    status: str")
     client = "httpx.AsyncClient" if lib == "httpx" else "aiohttp.ClientSession"
@@ -127,6 +128,13 @@ def fetcher(rng: np.random.Generator, w: Any) -> Lines:
     out.add(f"async def get_json(client: {client}, url: str, params: dict[str, int]"
             f"{extra_arg(out)}) -> dict:")
     mark_arg(out)
+    if not retry:  # no retries: one call, one check
+        out.add(("    resp = await client.get(url, params=params)" if lib == "httpx" else
+                 "    async with client.get(url, params=params) as resp:"),
+                *(["    resp.raise_for_status()", "    return resp.json()"] if lib == "httpx"
+                  else ["        resp.raise_for_status()", "        return await resp.json()"]))
+        _fetch_rest(out, w, client)
+        return out
     out.add("    for attempt in range(1, RETRIES + 1):", "        try:")
     if lib == "httpx":
         out.add(f"            {get}", "            resp.raise_for_status()",
@@ -151,16 +159,27 @@ def _fetch_rest(out: Lines, w: Any, client: str) -> None:
     out.add(f'    return {w.cls}(int(item["{w.ident}"]), item.get("{w.group}", ""),',
             f'                 float(item.get("{w.amount}", 0)), item.get("status", ""))')
     out.gap()
-    out.add(f"async def fetch_{w.plural}(client: {client}) -> list[{w.cls}]:",
-            f"    {w.plural}: list[{w.cls}] = []", "    page = 1")
-    dead_local(out)
-    out.add("    while True:",
-            '        data = await get_json(client, BASE_URL, {"page": page, "size": PAGE_SIZE})',
-            '        for item in data.get("items", []):',
-            f"            {w.one} = to_{w.one}(item)",
-            f"            if {w.one} is not None:", f"                {w.plural}.append({w.one})",
-            '        if not data.get("next"):', "            break", "        page += 1")
-    result_line(out, w.plural)
+    if out.maybe():  # every page at once
+        out.add(f"async def fetch_{w.plural}(client: {client}, pages: int = "
+                f"{int(out.rng.integers(3, 9))}) -> list[{w.cls}]:",
+                "    calls = [get_json(client, BASE_URL, {\"page\": n, \"size\": PAGE_SIZE})",
+                "             for n in range(1, pages + 1)]",
+                "    results = await asyncio.gather(*calls)")
+        dead_local(out)
+        out.add('    items = [item for data in results for item in data.get("items", [])]',
+                f"    {w.plural} = [to_{w.one}(item) for item in items]")
+        result_line(out, w.plural, f"[x for x in {w.plural} if x is not None]")
+    else:
+        out.add(f"async def fetch_{w.plural}(client: {client}) -> list[{w.cls}]:",
+                f"    {w.plural}: list[{w.cls}] = []", "    page = 1")
+        dead_local(out)
+        out.add("    while True:",
+                '        data = await get_json(client, BASE_URL, {"page": page, "size": PAGE_SIZE})',
+                '        for item in data.get("items", []):',
+                f"            {w.one} = to_{w.one}(item)",
+                f"            if {w.one} is not None:", f"                {w.plural}.append({w.one})",
+                '        if not data.get("next"):', "            break", "        page += 1")
+        result_line(out, w.plural)
     out.gap()
     out.add("async def main() -> None:", f"    async with {client}() as client:",
             f"        {w.plural} = await fetch_{w.plural}(client)",

@@ -82,6 +82,7 @@ class Module:
     faults: list[Fault] = field(default_factory=list)
     cls: str = ""
     singular: str = ""
+    shape: str = "report"  # which program shape (code_shapes3.SHAPES) it is
 
 
 @dataclass
@@ -358,7 +359,7 @@ def shaped(rng: np.random.Generator, w: _World, shape: tuple) -> Module:
     defined = [m.group(1) for t in lines if (m := re.match(r"(?:async def|def|class) (\w+)", t))]
     path = str(choice(rng, list(paths))).format(plural=w.plural, one=w.one)
     return Module(path, lines, defined, sorted(found, key=lambda f: f.line),
-                  getattr(w, "shape_cls", w.cls), w.one)
+                  getattr(w, "shape_cls", w.cls), w.one, name)
 
 
 def _unused_name(rng: np.random.Generator, w: _World) -> str:
