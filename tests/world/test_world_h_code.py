@@ -16,10 +16,10 @@ import re
 from collections import Counter
 
 import numpy as np
+from world_helpers import sampled
 
 from surfaces.kit.code_shapes3 import SHAPES
 from surfaces.kit.code_world import FAULTS, sample_module
-from world_helpers import sampled
 
 SUPPORTS = {name: set(kinds) for name, _, kinds, _ in SHAPES} | {"report": set(FAULTS)}
 IDENT = re.compile(r"[A-Za-z_]\w*")
