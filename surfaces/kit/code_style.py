@@ -10,8 +10,6 @@ import re
 
 import numpy as np
 
-from generator.rng import choice
-
 DEF = re.compile(r"^(\s*)(async def|def) (\w+)\((.*)\)( -> .+)?:$")
 ANNOTATED = re.compile(r"^(\s+)(\w+): [^=]+ = (.+)$")
 LOG = re.compile(r'^(\s*)(log\.\w+)\("([^"]*)", (.+)\)$')
@@ -99,9 +97,14 @@ def f_string_logs(lines: list[str]) -> list[str]:
 
 VERB = {"load": "Load", "parse": "Parse", "read": "Read", "find": "Find", "get": "Get",
         "list": "List", "create": "Create", "fetch": "Fetch", "build": "Build",
-        "tokenize": "Split", "scan": "Scan", "main": "Run", "to": "Convert to",
+        "tokenize": "Split", "scan": "Scan", "main": "Run",
         "count": "Count", "total": "Total", "add": "Add", "remove": "Remove",
         "update": "Update", "cancel": "Cancel", "validate": "Check", "lookup": "Look up"}
+
+
+# what a one-word function works on ("tokenize" -> "Split the query into tokens.")
+ALONE = {"tokenize": "the query into tokens", "scan": "the text into lexemes",
+         "main": "the command line", "lookup": "one record by its key"}
 
 
 def docstrings(rng: np.random.Generator, lines: list[str], marks: Marks) -> list[str]:
@@ -118,10 +121,10 @@ def docstrings(rng: np.random.Generator, lines: list[str], marks: Marks) -> list
         verb = VERB.get(words[0])
         if not verb:
             continue
-        rest = " ".join(words[1:]) or choice(rng, ["the tool", "everything", "it"])
-        text = f"{verb} {rest}" + choice(rng, [".", ".", f" ({len(words)} steps).", "."])
-        if "(" in text:
-            text = f"{verb} {rest}."
+        rest = " ".join(words[1:]) or ALONE.get(words[0], "")
+        if not rest or rest in ("json", "dict"):
+            continue
+        text = f"{verb} {rest}."
         out.append(f'{m.group(1)}    """{text}"""')
         added.append(k)
     # a mark below an added docstring moves down one line per docstring above it
