@@ -64,7 +64,8 @@ def _snippet_lines(change: Change, offset: int) -> list[tuple[int, str, str]]:
     new = [(offset + 1 + k, text, op) for k, (op, text) in enumerate(kept)]
     last = next((k for k in range(len(new) - 1, -1, -1) if new[k][2] == "+"), len(new) - 1)
     if change.added:  # under the new function's signature, not an edited constant (r66 0012)
-        top = next(k for k, t in enumerate(new) if t[1].startswith(f"def {change.added}("))
+        top = next(k for k, t in enumerate(new) if t[1].startswith((f"def {change.added}(",
+                                                                  f"async def {change.added}(")))
         last = min(len(new) - 1, top + 3)
     last = max(last, 3)
     return new[last - 3:last + 1]
@@ -137,7 +138,7 @@ class PrReview(Surface):
     regions = ("header", "tab bar", "description", "review", "comment", "sidebar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        module = sample_module(rng)
+        module = sample_module(rng, tests=False)  # a module of the package, not its tests
         offset, change = _change(rng, module.lines)
         func = change.added or change.edited or module.functions[0]
         path = f"src/{module.path}"

@@ -167,7 +167,18 @@ def _size(w: Any, k: int) -> list[str]:
             '    return f"{n / 1000:.1f} kB" if n < 10**6 else f"{n / 10**6:.1f} MB"']
 
 
-HELPERS = (_median, _chunks, _share, _status_count, _clean, _unique, _clamp, _row,
+def _at_least(w: Any, k: int) -> list[str]:
+    """A filter by a minimum ("large_orders"), as the report's ``large_`` helper."""
+    name, low, v = f"{w.filt}{w.plural}", w.floor, w.var
+    if k % 2:
+        return [f"def {name}(values: list[float], {low}: float) -> list[float]:",
+                f"    return [{v} for {v} in values if {v} >= {low}]"]
+    return [f"def {name}(values: list[float], {low}: float = 0.0) -> list[float]:",
+            "    kept = []", f"    for {v} in values:", f"        if {v} < {low}:",
+            "            continue", f"        kept.append({v})", "    return kept"]
+
+
+HELPERS = (_at_least, _median, _chunks, _share, _status_count, _clean, _unique, _clamp, _row,
            _running, _as_bool, _truncate, _pairs, _top, _key_values, _size)
 
 

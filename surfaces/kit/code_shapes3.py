@@ -48,8 +48,8 @@ def tests(rng: np.random.Generator, w: Any) -> Lines:
             f'    path = tmp_path / "{w.plural}.csv"',
             f'    rows = [HEADER, "1,{groups[0]},12.5,{w.statuses[0]}", "2,{groups[1]},7,"]',
             '    path.write_text("\\n".join(rows) + "\\n", encoding="utf-8")', "    return path")
-    tests_ = [_t_load, _t_bad, _t_totals, _t_empty, _t_param]
-    order = rng.permutation(len(tests_))[:int(rng.integers(3, 6))]
+    tests_ = [_t_load, _t_bad, _t_totals, _t_empty, _t_param, _t_strip, _t_missing]
+    order = rng.permutation(len(tests_))[:int(rng.integers(6, 8))]
     need = {"unused_arg": _t_load, "undefined": _t_totals, "unused_local": _t_load,
             "long_line": _t_bad}
     keep = {tests_[k] for k in order} | {f for kind, f in need.items() if out.has(kind)}
@@ -103,6 +103,20 @@ def _t_param(out: Lines, w: Any, fix: str, groups: list[str]) -> None:
             f"def test_open_{w.plural}_count(status: str, {fix}: list[{w.cls}]) -> None:",
             f"    {w.one} = {fix}[0]", f"    {w.one}.status = status",
             f"    assert total_by_{w.group}([{w.one}])[{w.one}.{w.group}] == {w.one}.{w.amount}")
+
+
+def _t_strip(out: Lines, w: Any, fix: str, groups: list[str]) -> None:
+    out.add(f"def test_{w.group}_is_stripped(tmp_path: Path) -> None:",
+            f'    path = tmp_path / "{w.plural}.csv"',
+            f'    path.write_text(HEADER + "\\n7,  {groups[1]}  ,1,{w.statuses[0]}\\n")',
+            f"    [{w.one}] = load_{w.plural}(path)",
+            f'    assert {w.one}.{w.group} == "{groups[1]}"')
+
+
+def _t_missing(out: Lines, w: Any, fix: str, groups: list[str]) -> None:
+    out.add("def test_missing_file_raises(tmp_path: Path) -> None:",
+            "    with pytest.raises(FileNotFoundError):",
+            f'        load_{w.plural}(tmp_path / "nowhere.csv")')
 
 
 # -------------------------------------------------------------------- an async fetcher

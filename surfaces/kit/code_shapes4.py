@@ -93,11 +93,12 @@ def unittest_case(rng: np.random.Generator, w: Any) -> Lines:
             "    def write(self, *rows: str) -> None:",
             f'        text = "\\n".join(["{w.ident},{w.group},{w.amount},status", *rows])',
             '        self.path.write_text(text + "\\n", encoding="utf-8")')
-    pool = [_u_reads, _u_bad, _u_totals, _u_empty, _u_strip, _u_statuses, _u_missing]
+    pool = [_u_reads, _u_bad, _u_totals, _u_empty, _u_strip, _u_statuses, _u_missing,
+            _u_order, _u_positive]
     forced = {"unused_arg": _u_reads, "unused_local": _u_reads, "long_line": _u_bad,
               "undefined": _u_totals}
     order = [pool[k] for k in rng.permutation(len(pool))]
-    keep = set(order[:int(rng.integers(3, 6))]) | {f for kind, f in forced.items()
+    keep = set(order[:int(rng.integers(7, 10))]) | {f for kind, f in forced.items()
                                                    if out.has(kind)}
     for method in order:
         if method in keep:
@@ -163,6 +164,20 @@ def _u_missing(out: Lines, w: Any, a: str, b: str) -> None:
     out.add("    def test_missing_file_raises(self) -> None:",
             "        with self.assertRaises(FileNotFoundError):",
             f'            load_{w.plural}(self.path.with_name("nowhere.csv"))')
+
+
+def _u_order(out: Lines, w: Any, a: str, b: str) -> None:
+    out.add("    def test_keeps_file_order(self) -> None:",
+            f'        self.write("5,{a},1,", "3,{b},2,", "9,{a},3,")',
+            f"        ids = [x.{w.ident} for x in load_{w.plural}(self.path)]",
+            "        self.assertEqual(ids, [5, 3, 9])")
+
+
+def _u_positive(out: Lines, w: Any, a: str, b: str) -> None:
+    out.add(f"    def test_{w.amount}_is_read_as_a_number(self) -> None:",
+            f'        self.write("1,{a},{3 if w.kind == "int" else 2.5},{w.statuses[0]}")',
+            f"        [{w.one}] = load_{w.plural}(self.path)",
+            f"        self.assertGreater({w.one}.{w.amount}, 0)")
 
 
 # ---------------------------------------------------------------- a hand-written scanner
