@@ -211,8 +211,10 @@ def scanner(rng: np.random.Generator, w: Any) -> Lines:
             "from __future__ import annotations", "")
     record = out.pick("dataclass", "namedtuple", "slots")
     w.lexeme_form = record
-    imports(out, ["from dataclasses import dataclass"] if record != "namedtuple" else
-            ["from typing import NamedTuple"])
+    lazy = not out.has("undefined") and out.maybe()  # scan() yields its lexemes
+    imports(out, (["from dataclasses import dataclass"] if record != "namedtuple" else
+                  ["from typing import NamedTuple"]) +
+            (["from collections.abc import Iterator"] if lazy else []))
     ops = ">=", "<=", "!=", ":", "=", "<", ">"
     out.add("", f"OPERATORS = ({', '.join(repr(o).replace(chr(39), chr(34)) for o in ops)})",
             'KEYWORDS = frozenset({"and", "or", "not"})', "", "",
@@ -220,14 +222,26 @@ def scanner(rng: np.random.Generator, w: Any) -> Lines:
     out.gap()
     out.add(f"def read_number(text: str, at: int{extra_arg(out)}) -> int:")
     mark_arg(out)
-    out.add("    end = at", '    while end < len(text) and (text[end].isdigit() or text[end] == "."):',
-            "        end += 1", "    return end")
+    if out.maybe():
+        out.add("    end = at", '    while end < len(text) and (text[end].isdigit() or '
+                'text[end] == "."):', "        end += 1", "    return end")
+        out.gap()
+        out.add("def read_word(text: str, at: int) -> int:", "    end = at",
+                '    while end < len(text) and (text[end].isalnum() or text[end] in "_-"):',
+                "        end += 1", "    return end")
+    else:
+        out.add('    digits = len(text[at:]) - len(text[at:].lstrip("0123456789."))',
+                "    return at + digits")
+        out.gap()
+        out.add("def read_word(text: str, at: int) -> int:", "    for end in range(at, len(text)):",
+                '        if not (text[end].isalnum() or text[end] in "_-"):',
+                "            return end", "    return len(text)")
     out.gap()
-    out.add("def read_word(text: str, at: int) -> int:", "    end = at",
-            '    while end < len(text) and (text[end].isalnum() or text[end] in "_-"):',
-            "        end += 1", "    return end")
-    out.gap()
-    out.add("def scan(text: str) -> list[Lexeme]:", "    lexemes: list[Lexeme] = []", "    at = 0")
+    if lazy:
+        out.add("def scan(text: str) -> Iterator[Lexeme]:", "    at = 0")
+    else:
+        out.add("def scan(text: str) -> list[Lexeme]:", "    lexemes: list[Lexeme] = []",
+                "    at = 0")
     dead_local(out)
     out.add("    while at < len(text):", "        if text[at].isspace():", "            at += 1",
             "            continue",
@@ -242,7 +256,11 @@ def scanner(rng: np.random.Generator, w: Any) -> Lines:
             if "def __init__(self, text" in "\n".join(out.lines) else
             "            raise ScanError.at(text, at)",
             "        lexemes.append(Lexeme(kind, text[at:end], at))", "        at = end")
-    result_line(out, "lexemes")
+    if lazy:
+        out.lines[-19:] = [t.replace("lexemes.append(", "yield ").replace("))", ")")
+                           if "lexemes.append(" in t else t for t in out.lines[-19:]]
+    else:
+        result_line(out, "lexemes")
     out.gap()
     ret = "Lexeme" if out.has("return_none") else "Lexeme | None"
     w.shape_cls = "Lexeme"
