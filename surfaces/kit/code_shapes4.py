@@ -77,19 +77,28 @@ def unittest_case(rng: np.random.Generator, w: Any) -> Lines:
     pkg = out.pick("app", "core", "lib")
     out.add(f'"""Unit tests for {pkg}.{w.plural}."""', "", "from __future__ import annotations",
             "")
+    setup = out.pick("cleanup", "teardown", "context")
     imports(out, ["tempfile", "unittest", "from pathlib import Path"] +
-            (["from decimal import Decimal"] if w.kind == "money" else []))
+            (["from decimal import Decimal"] if w.kind == "money" else []) +
+            (["shutil"] if setup == "teardown" else []))
     out.add("", f"from {pkg}.{w.plural} import {w.cls}, load_{w.plural}, "
             f"total_by_{w.group}", "", "")
     a, b = (str(g) for g in rng.choice(["north", "south", "depot", "web", "shop", "main"],
                                        2, replace=False))
     out.add(f"class {w.cls}Tests(unittest.TestCase):", "    def setUp(self) -> None:",
-            "        self.tmp = tempfile.TemporaryDirectory()",
-            "        self.addCleanup(self.tmp.cleanup)",
-            f'        self.path = Path(self.tmp.name) / "{w.plural}.csv"',
+            *{"cleanup": ["        self.tmp = tempfile.TemporaryDirectory()",
+                          "        self.addCleanup(self.tmp.cleanup)",
+                          f'        self.path = Path(self.tmp.name) / "{w.plural}.csv"'],
+              "teardown": ["        self.folder = Path(tempfile.mkdtemp())",
+                           f'        self.path = self.folder / "{w.plural}.csv"'],
+              "context": ["        folder = self.enterContext(tempfile.TemporaryDirectory())",
+                          f'        self.path = Path(folder, "{w.plural}.csv")']}[setup],
             "        self.items = [", f'            {w.cls}(1, "{a}", {w.num("10.0")}),',
             f'            {w.cls}(2, "{b}", {w.num("4.5")}),',
             f'            {w.cls}(3, "{a}", {w.num("2.0")}, "{w.closed}"),', "        ]", "",
+            *(["    def tearDown(self) -> None:",
+               "        shutil.rmtree(self.folder, ignore_errors=True)", ""]
+              if setup == "teardown" else []),
             "    def write(self, *rows: str) -> None:",
             f'        text = "\\n".join(["{w.ident},{w.group},{w.amount},status", *rows])',
             '        self.path.write_text(text + "\\n", encoding="utf-8")')
