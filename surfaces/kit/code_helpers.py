@@ -125,7 +125,7 @@ def _truncate(w: Any, k: int) -> list[str]:
 
 
 def _pairs(w: Any, k: int) -> list[str]:
-    name = ("pairwise", "neighbours", "consecutive")[k % 3]
+    name = ("pairwise", "adjacent_pairs", "consecutive")[k % 3]
     if k % 2:
         return [f"def {name}(items: list) -> list[tuple]:",
                 "    return list(zip(items, items[1:]))"]
@@ -203,3 +203,62 @@ def add_helpers(rng: np.random.Generator, w: Any, lines: list[str], marks: list)
 
 def choice_of(rng: np.random.Generator, items: list[int]) -> int:
     return items[int(rng.integers(len(items)))]
+
+
+def _make(w: Any, k: int) -> list[str]:
+    name = (f"make_{w.one}", f"new_{w.one}", f"build_{w.one}")[k % 3]
+    if k % 2:
+        return [f"def {name}(**changes: object) -> {w.cls}:",
+                f'    fields = {{"{w.ident}": 1, "{w.group}": "north", "{w.amount}": 0, '
+                f'"status": "{w.statuses[0]}"}}', "    fields.update(changes)",
+                f"    return {w.cls}(**fields)"]
+    return [f'def {name}({w.ident}: int = 1, {w.group}: str = "north", '
+            f'status: str = "{w.statuses[0]}") -> {w.cls}:',
+            f"    return {w.cls}({w.ident}, {w.group}, {w.num('1.0')}, status)"]
+
+
+def _rows(w: Any, k: int) -> list[str]:
+    name = ("write_rows", "save_csv", "csv_file")[k % 3]
+    if k % 2:
+        return [f"def {name}(path: Path, *rows: str) -> Path:",
+                f'    lines = ["{w.ident},{w.group},{w.amount},status", *rows]',
+                '    path.write_text("\\n".join(lines) + "\\n", encoding="utf-8")', "    return path"]
+    return [f"def {name}(path: Path, rows: list[str]) -> Path:",
+            '    with path.open("w", encoding="utf-8") as fh:',
+            f'        fh.write("{w.ident},{w.group},{w.amount},status\\n")',
+            "        for row in rows:", '            fh.write(row + "\\n")', "    return path"]
+
+
+def _ids(w: Any, k: int) -> list[str]:
+    name = ("ids_of", "keys_of", f"{w.one}_ids")[k % 3]
+    if k % 2:
+        return [f"def {name}(items: list[{w.cls}]) -> list[int]:",
+                f"    return [x.{w.ident} for x in items]"]
+    return [f"def {name}(items: list[{w.cls}]) -> set[int]:",
+            f"    return {{int(x.{w.ident}) for x in items}}"]
+
+
+def _close(w: Any, k: int) -> list[str]:
+    name = ("assert_close", "same_amount", "check_near")[k % 3]
+    if k % 2:
+        return [f"def {name}(got: float, want: float, places: int = 2) -> None:",
+                '    assert round(got - want, places) == 0, f"{got} != {want}"']
+    return [f"def {name}(got: float, want: float) -> None:",
+            "    assert abs(float(got) - float(want)) < 1e-6, (got, want)"]
+
+
+TEST_HELPERS = (_make, _rows, _ids, _close)
+
+
+def add_test_helpers(rng: np.random.Generator, w: Any, lines: list[str],
+                     marks: list) -> None:
+    """One to three small test utilities (a factory, a CSV writer, ...) above the first
+    test or fixture (marks below them move down)."""
+    at = next((k for k, t in enumerate(lines) if t.startswith(("def ", "@", "class "))), None)
+    if at is None:
+        return
+    block: list[str] = []
+    for k in rng.choice(len(TEST_HELPERS), int(rng.integers(1, 4)), replace=False):
+        block += TEST_HELPERS[k](w, int(rng.integers(0, 6))) + ["", ""]
+    lines[at:at] = block
+    marks[:] = [(kind, j + len(block) if j >= at else j, n) for kind, j, n in marks]

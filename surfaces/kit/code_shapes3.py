@@ -3,10 +3,13 @@ config loader; and ``SHAPES``, what ``code_world`` draws a page's module from.""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
 
+from generator.rng import choice
+from surfaces.kit.code_helpers import add_helpers, add_test_helpers
 from surfaces.kit.code_shapes import (
     Lines,
     cli,
@@ -20,6 +23,7 @@ from surfaces.kit.code_shapes import (
 )
 from surfaces.kit.code_shapes2 import _none_return, routes, tokenizer
 from surfaces.kit.code_shapes4 import fastapi, scanner, unittest_case
+from surfaces.kit.code_style import restyle
 
 
 # ---------------------------------------------------------------------- a pytest file
@@ -278,3 +282,39 @@ SHAPES = (
     ("config", config, ("unused_import", "unused_arg", "undefined", "return_none",
                         "unused_local", "long_line"), ("{one}_settings.py", "{plural}_config.py")),
 )
+
+
+# the share of pages whose module is one of the other shapes (a CLI, a model, routes, ...)
+SHAPE_SHARE = 10 / 11
+
+
+def shaped(rng: np.random.Generator, w: Any, shape: tuple) -> Any:
+    """The ``code_world.Module`` of one of the shapes, its planted faults where they are."""
+    from surfaces.kit.code_world import Fault, Module  # code_world draws the shape
+    name, build, _, paths = shape
+    w.optional = False  # "X | None", as the __future__ import allows
+    out = build(rng, w)
+    if name not in ("tests", "unittest"):
+        add_helpers(rng, w, out.lines, out.marks)
+    else:  # a test module holds tests and test utilities
+        add_test_helpers(rng, w, out.lines, out.marks)
+    lines = restyle(rng, out.lines, out.marks, w.faults)
+    found = [Fault(kind, k + 1, lines[k].index(n) + 1, n) for kind, k, n in out.marks
+             if kind != "long_line"]
+    found += [Fault("long_line", k + 1, 89, str(len(t))) for k, t in enumerate(lines)
+              if len(t) > 88]
+    defined = [m.group(1) for t in lines if (m := re.match(r"(?:async def|def|class) (\w+)", t))]
+    path = str(choice(rng, list(paths))).format(plural=w.plural, one=w.one)
+    return Module(path, lines, defined, sorted(found, key=lambda f: f.line),
+                  getattr(w, "shape_cls", w.cls), w.one, name)
+
+
+DOMAINS = ("orders", "invoices", "shipments", "tickets", "bookings", "expenses", "readings",
+           "members")
+
+
+def domain_of(path: str) -> str:
+    """The domain a module's file is named after ("order_model.py", "fetch_orders.py" ->
+    "orders"; "" if none): ``code_world.repo_of`` picks its repository by it."""
+    stem = path.rsplit("/", 1)[-1][:-3]
+    return next((d for d in DOMAINS if d in stem or d[:-1] in stem.split("_")), "")

@@ -213,6 +213,34 @@ def _scan_error(out: Lines) -> list[str]:
             '        return cls(f"column {pos - line_start + 1}: unexpected {text[pos]!r}")']
 
 
+def _scan(out: Lines, lazy: bool) -> None:
+    """scan(): a list it returns, or (``lazy``) a generator."""
+    if lazy:
+        out.add("def scan(text: str) -> Iterator[Lexeme]:", "    at = 0")
+    else:
+        out.add("def scan(text: str) -> list[Lexeme]:", "    lexemes: list[Lexeme] = []",
+                "    at = 0")
+    dead_local(out)
+    out.add("    while at < len(text):", "        if text[at].isspace():", "            at += 1",
+            "            continue",
+            "        op = next((o for o in OPERATORS if text.startswith(o, at)), None)",
+            "        if op:", '            lexemes.append(Lexeme("op", op, at))',
+            "            at += len(op)", "            continue",
+            "        if text[at].isdigit():", "            end, kind = read_number(text, at), \"number\"",
+            '        elif text[at].isalpha() or text[at] == "_":',
+            "            end = read_word(text, at)",
+            '            kind = "keyword" if text[at:end] in KEYWORDS else "word"',
+            "        else:", "            raise ScanError(text, at)"
+            if "def __init__(self, text" in "\n".join(out.lines) else
+            "            raise ScanError.at(text, at)",
+            "        lexemes.append(Lexeme(kind, text[at:end], at))", "        at = end")
+    if lazy:
+        out.lines[-19:] = [t.replace("lexemes.append(", "yield ").replace("))", ")")
+                           if "lexemes.append(" in t else t for t in out.lines[-19:]]
+    else:
+        result_line(out, "lexemes")
+
+
 def scanner(rng: np.random.Generator, w: Any) -> Lines:
     out = Lines(rng, w)
     out.add(f'"""A scanner for {w.one} {out.pick("filters", "queries", "search strings")}, '
@@ -246,30 +274,7 @@ def scanner(rng: np.random.Generator, w: Any) -> Lines:
                 '        if not (text[end].isalnum() or text[end] in "_-"):',
                 "            return end", "    return len(text)")
     out.gap()
-    if lazy:
-        out.add("def scan(text: str) -> Iterator[Lexeme]:", "    at = 0")
-    else:
-        out.add("def scan(text: str) -> list[Lexeme]:", "    lexemes: list[Lexeme] = []",
-                "    at = 0")
-    dead_local(out)
-    out.add("    while at < len(text):", "        if text[at].isspace():", "            at += 1",
-            "            continue",
-            "        op = next((o for o in OPERATORS if text.startswith(o, at)), None)",
-            "        if op:", '            lexemes.append(Lexeme("op", op, at))',
-            "            at += len(op)", "            continue",
-            "        if text[at].isdigit():", "            end, kind = read_number(text, at), \"number\"",
-            '        elif text[at].isalpha() or text[at] == "_":',
-            "            end = read_word(text, at)",
-            '            kind = "keyword" if text[at:end] in KEYWORDS else "word"',
-            "        else:", "            raise ScanError(text, at)"
-            if "def __init__(self, text" in "\n".join(out.lines) else
-            "            raise ScanError.at(text, at)",
-            "        lexemes.append(Lexeme(kind, text[at:end], at))", "        at = end")
-    if lazy:
-        out.lines[-19:] = [t.replace("lexemes.append(", "yield ").replace("))", ")")
-                           if "lexemes.append(" in t else t for t in out.lines[-19:]]
-    else:
-        result_line(out, "lexemes")
+    _scan(out, lazy)
     out.gap()
     ret = "Lexeme" if out.has("return_none") else "Lexeme | None"
     w.shape_cls = "Lexeme"

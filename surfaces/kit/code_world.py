@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from generator.rng import choice
-from surfaces.kit.code_helpers import add_helpers
 from surfaces.kit.code_names import (
     AMOUNTS,
     CLASS_SUFFIX,
@@ -26,7 +25,7 @@ from surfaces.kit.code_names import (
     prose_name,
     style,
 )
-from surfaces.kit.code_shapes3 import SHAPES
+from surfaces.kit.code_shapes3 import SHAPE_SHARE, SHAPES, domain_of, shaped
 from surfaces.kit.code_style import restyle
 
 # plural, Class, id field, group field, amount field, amount kind, statuses, closed status
@@ -341,28 +340,6 @@ def sample_module(rng: np.random.Generator, faults: int = 0, tests: bool = True)
     return Module(f"{plural}.py", lines, defined, _locate(lines, w), cls, w.one)
 
 
-# the share of pages whose module is one of the other shapes (a CLI, a model, routes, ...)
-SHAPE_SHARE = 10 / 11
-
-
-def shaped(rng: np.random.Generator, w: _World, shape: tuple) -> Module:
-    """The module of one of ``code_shapes``' kinds, its planted faults where they are."""
-    name, build, _, paths = shape
-    w.optional = False  # "X | None", as the __future__ import allows
-    out = build(rng, w)
-    if name not in ("tests", "unittest"):  # a test module holds tests, not utilities
-        add_helpers(rng, w, out.lines, out.marks)
-    lines = restyle(rng, out.lines, out.marks, w.faults)
-    found = [Fault(kind, k + 1, lines[k].index(n) + 1, n) for kind, k, n in out.marks
-             if kind != "long_line"]
-    found += [Fault("long_line", k + 1, 89, str(len(t))) for k, t in enumerate(lines)
-              if len(t) > 88]
-    defined = [m.group(1) for t in lines if (m := re.match(r"(?:async def|def|class) (\w+)", t))]
-    path = str(choice(rng, list(paths))).format(plural=w.plural, one=w.one)
-    return Module(path, lines, defined, sorted(found, key=lambda f: f.line),
-                  getattr(w, "shape_cls", w.cls), w.one, name)
-
-
 def _unused_name(rng: np.random.Generator, w: _World) -> str:
     """The counter an author started in ``total_by_<group>`` and forgot: named after what
     the loop skips or counts in this domain ("skipped_orders", "n_cancelled")."""
@@ -393,13 +370,6 @@ def repo_of(rng: np.random.Generator, path: str) -> str:
     """A repository that a module ``path`` of the code world belongs in ("expenses.py" ->
     "expense-tracker"), by its domain."""
     return str(choice(rng, list(REPOS.get(domain_of(path), ("api-server",)))))
-
-
-def domain_of(path: str) -> str:
-    """The domain a module's file is named after ("order_model.py", "fetch_orders.py" ->
-    "orders"; "" if none)."""
-    stem = path.rsplit("/", 1)[-1][:-3]
-    return next((d for d in REPOS if d in stem or d[:-1] in stem.split("_")), "")
 
 
 SIBLINGS = ("__init__.py", "cli.py", "config.py", "models.py", "storage.py", "utils.py",
