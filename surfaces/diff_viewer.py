@@ -41,7 +41,7 @@ class DiffViewer(Surface):
     regions = ("header", "tab bar", "sidebar", "file header", "diff", "comment")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        module = sample_module(rng)
+        module = sample_module(rng, tests=False)  # a module of the package, not its tests
         offset = int(rng.integers(0, max(1, len(module.lines) - 34)))
         change = unified_change(rng, module.lines[offset:offset + 32])
         code, ops = [tokenize(t) for t in change.lines], change.ops

@@ -67,7 +67,7 @@ class GitBlame(Surface):
     regions = ("header", "breadcrumb", "file header", "blame")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        module = sample_module(rng)
+        module = sample_module(rng, tests=False)  # a module of the package, not its tests
         lines = module.lines
         code = [tokenize(t) for t in lines[:44]]
         people = distinct_people(content, int(rng.integers(2, 6)))

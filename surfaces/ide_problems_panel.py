@@ -77,13 +77,19 @@ def _diagnostic(rng: np.random.Generator, content: Content) -> dict[str, Any]:
             "role": "text" if source == "Pylance" else "code"}
 
 
-def _diagnostics(rng: np.random.Generator, content: Content, n: int, n_lines: int
-                 ) -> list[dict[str, Any]]:
-    """``n`` diagnostics at lines the file has (``n_lines`` long)."""
+def _diagnostics(rng: np.random.Generator, content: Content, n: int, n_lines: int,
+                 used: set[str]) -> list[dict[str, Any]]:
+    """``n`` diagnostics at lines the file has (``n_lines`` long); a Pylance message (its
+    wording is one sentence per rule) once per panel, as ``used`` keeps count."""
     out = []
     for _ in range(n):
         line, col = int(rng.integers(1, n_lines + 1)), int(rng.integers(1, 40))
         diag = _diagnostic(rng, content)
+        for _ in range(6):
+            if diag["source"] != "Pylance" or diag["code"] not in used:
+                break
+            diag = _diagnostic(rng, content)
+        used.add(diag["code"] if diag["source"] == "Pylance" else "")
         col = 89 if diag["code"] == "E501" else col  # ruff reports the first column past 88
         out.append(diag | {"where": f"Ln {line}, Col {col}", "line": line, "col": col,
                            "span": 0})
@@ -133,7 +139,8 @@ class IdeProblemsPanel(Surface):
 
     def _sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         ext = ".py"
-        module = sample_module(rng, faults=int(rng.integers(2, 5)))
+        # the panel opens a module of the package (its tests live in tests/, listed apart)
+        module = sample_module(rng, faults=int(rng.integers(2, 5)), tests=False)
         folder = choice(rng, ["app", "src/app", "src/reports", "lib", "services"])
         others = [f for f in sibling_files(rng, module.path, 4) if f != module.path]
         # a sibling in the open folder, and the module's tests (outside the folder shown)
@@ -143,8 +150,10 @@ class IdeProblemsPanel(Surface):
         others = pair[:int(rng.integers(1, 3))]
         own = [_finding(rng, content, f, module.cls) for f in module.faults]
         groups = [{"path": f"{folder}/{module.path}", "lines": len(module.lines), "diags": own}]
+        used = {d["code"] for d in own if d["source"] == "Pylance"}
         groups += [{"path": f, "lines": n, "diags": _diagnostics(rng, content,
-                                                                 int(rng.integers(1, 4)), n)}
+                                                                 int(rng.integers(1, 4)), n,
+                                                                 used)}
                    for f, n in ((f, int(rng.integers(30, 260))) for f in others)]
         # the editor opens a few lines above the first finding; the caret sits on the
         # selected finding (navigating the Problems list moves it there)

@@ -123,7 +123,7 @@ class PrReview(Surface):
     regions = ("header", "tab bar", "description", "review", "comment", "sidebar")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
-        module = sample_module(rng)
+        module = sample_module(rng, tests=False)  # a module of the package, not its tests
         offset, change = _change(rng, module.lines)
         func = change.added or change.edited or module.functions[0]
         path = f"src/{module.path}"

@@ -44,9 +44,11 @@ def _blocks(lines: list[str]) -> list[tuple[int, int]]:
     never added (the functions above already use it)."""
     out = []
     for i, text in enumerate(lines):
-        if not text.startswith("def "):
+        if not text.startswith(("def ", "async def ")):
             continue
         j = i + 1
+        while i > 0 and lines[i - 1].startswith("@"):  # a function comes with its decorators
+            i -= 1
         while j < len(lines) and (not lines[j].strip() or lines[j].startswith(" ")):
             j += 1
         if j < len(lines):
@@ -56,7 +58,7 @@ def _blocks(lines: list[str]) -> list[tuple[int, int]]:
 
 def _enclosing(lines: list[str], k: int) -> str:
     for text in reversed(lines[:k + 1]):
-        m = re.match(r"(?:def|class) (\w+)", text)
+        m = re.match(r"(?:async def|def|class) (\w+)", text)
         if m:
             return m.group(1)
         if text and not text.startswith((" ", "@")):
@@ -72,7 +74,7 @@ def unified_change(rng: np.random.Generator, lines: list[str]) -> Change:
     if blocks and rng.random() < 0.6:
         i, j = blocks[int(rng.integers(len(blocks)))]
         ops[i:j] = ["+"] * (j - i)
-        added = re.match(r"def (\w+)", lines[i]).group(1)
+        added = re.search(r"def (\w+)", "\n".join(lines[i:j])).group(1)
     # a fix changes code: never only a docstring or a comment (r67 0016: "Fix load_orders()"
     # over one docstring line)
     edits = [k for k, t in enumerate(lines) if ops[k] == " " and t.strip()

@@ -17,7 +17,7 @@ from generator.rng import choice
 CLASS_SUFFIX = ("", "", "Record", "Row", "Entry", "Item", "Data")
 CLASSES = {"orders": ("Order", "SalesOrder", "ShopOrder"),
            "invoices": ("Invoice", "Bill", "CustomerInvoice"),
-           "shipments": ("Shipment", "Parcel", "Consignment"),
+           "shipments": ("Shipment", "Package", "Delivery"),
            "tickets": ("Ticket", "Issue", "SupportTicket"),
            "bookings": ("Booking", "Reservation", "RoomBooking"),
            "expenses": ("Expense", "ExpenseClaim", "Spend"),

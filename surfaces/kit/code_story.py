@@ -66,7 +66,8 @@ def edit_line(content: Content, change: Change) -> str:
 
 def previous_function(lines: list[str], name: str) -> str:
     """The function defined just above ``name`` in ``lines`` ("" if none)."""
-    names = [m.group(1) for t in lines if (m := re.match(r"(?:def|class) (\w+)", t))]
+    names = [m.group(1) for t in lines
+             if (m := re.match(r"(?:async def|def|class) (\w+)", t))]
     k = names.index(name) if name in names else 0
     return names[k - 1] if k > 0 else ""
 
@@ -138,7 +139,7 @@ def _touch(rng: np.random.Generator, content: Content, lines: list[str],
         return range(k, k + 1), content.ui("wdev_blame.constant", name=text.split()[0])
     if not func or text.startswith(("class ", "@")):
         return None  # module-level code a later commit has no reason to touch
-    if text.startswith("def "):
+    if text.startswith(("def ", "async def ")):
         j = k + 1
         while j < len(lines) and (not lines[j].strip() or lines[j].startswith(" ")):
             j += 1

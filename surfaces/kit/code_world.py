@@ -26,6 +26,8 @@ from surfaces.kit.code_names import (
     prose_name,
     style,
 )
+from surfaces.kit.code_shapes3 import SHAPE_SHARE, SHAPES, domain_of, shaped
+from surfaces.kit.code_style import restyle
 
 # plural, Class, id field, group field, amount field, amount kind, statuses, closed status
 DOMAINS = (
@@ -80,6 +82,7 @@ class Module:
     faults: list[Fault] = field(default_factory=list)
     cls: str = ""
     singular: str = ""
+    shape: str = "report"  # which program shape (code_shapes3.SHAPES) it is
 
 
 @dataclass
@@ -291,8 +294,9 @@ def _main(w: _World, parts: set[str]) -> list[str]:
                     "    raise SystemExit(main())"]
 
 
-def sample_module(rng: np.random.Generator, faults: int = 0) -> Module:
-    """A whole module of one sampled domain, with ``faults`` linter findings planted."""
+def sample_module(rng: np.random.Generator, faults: int = 0, tests: bool = True) -> Module:
+    """A whole module of one sampled domain, with ``faults`` linter findings planted: the
+    CSV report below or one of ``code_shapes3.SHAPES`` (a test file only if ``tests``)."""
     plural, cls, ident, group, amount, kind, statuses, closed = DOMAINS[
         int(rng.integers(len(DOMAINS)))]
     limit = choice(rng, LIMITS[amount])
@@ -302,7 +306,10 @@ def sample_module(rng: np.random.Generator, faults: int = 0) -> Module:
     group = str(choice(rng, list(GROUPS[group])))
     amount = str(choice(rng, list(AMOUNTS[amount])))
     closed = str(choice(rng, list(CLOSED[plural])))
-    chosen = set(rng.choice(FAULTS, min(faults, len(FAULTS)), replace=False)) if faults else set()
+    kinds = [s for s in SHAPES if tests or s[0] not in ("tests", "unittest")]
+    shape = kinds[int(rng.integers(len(kinds)))] if rng.random() < SHAPE_SHARE else None
+    kinds = shape[2] if shape else FAULTS  # a shape plants only the faults it can carry
+    chosen = set(rng.choice(kinds, min(faults, len(kinds)), replace=False)) if faults else set()
     w = _World(plural, cls, ident, group, amount, kind, statuses, closed, limit, chosen,
                choice(rng, ["row", "record", "fields", "raw"]),
                choice(rng, ["path", "source", "csv_path"]),
@@ -311,6 +318,8 @@ def sample_module(rng: np.random.Generator, faults: int = 0) -> Module:
                tuple(int(v) for v in rng.integers(0, 12, 5)))
     w.unused = shapes.unused_name(rng, w)
     style(rng, w)
+    if shape:
+        return shaped(rng, w, shape)
     shapes.draw_shape(rng, w)
     extra = shapes.optional_parts(rng)
     if ("undefined" in chosen or "unused_local" in chosen) and "totals" not in extra:
@@ -328,13 +337,14 @@ def sample_module(rng: np.random.Generator, faults: int = 0) -> Module:
     for name in ("Optional", "Sequence", "defaultdict"):  # imports only where used
         if not any(f"{name}[" in t or f"{name}(" in t for t in lines):
             lines = [t for t in lines if not (t.startswith("from ") and t.endswith(f" {name}"))]
+    lines = restyle(rng, lines, [], chosen)
     defined = [m.group(1) for t in lines if (m := re.match(r"(?:def|class) (\w+)", t))]
     return Module(f"{plural}.py", lines, defined, _locate(lines, w), cls, w.one)
 
 
 def _locate(lines: list[str], w: _World) -> list[Fault]:
     """Where each planted fault (and every line over 88 columns) is."""
-    marks = {"unused_import": ("import os", "os"), "unused_arg": ("strict: bool", "strict"),
+    marks = {"unused_import": ("import os", "os"), "unused_arg": ("strict", "strict"),
              "undefined": ("totls", "totls"), "unused_local": (f"{w.unused} = 0", w.unused),
              "return_none": ("        return None", "return")}
     out = []
@@ -353,7 +363,7 @@ def _locate(lines: list[str], w: _World) -> list[Fault]:
 def repo_of(rng: np.random.Generator, path: str) -> str:
     """A repository that a module ``path`` of the code world belongs in ("expenses.py" ->
     "expense-tracker"), by its domain."""
-    return str(choice(rng, list(REPOS.get(path.rsplit("/", 1)[-1][:-3], ("api-server",)))))
+    return str(choice(rng, list(REPOS.get(domain_of(path), ("api-server",)))))
 
 
 SIBLINGS = ("__init__.py", "cli.py", "config.py", "models.py", "storage.py", "utils.py",
@@ -372,7 +382,10 @@ def sibling_files(rng: np.random.Generator, path: str, n: int) -> list[str]:
 # a lookup), never "a test for parse_invoice() with an empty file".
 KINDS = (("load_", "file"), ("parse_", "row"), ("find_", "lookup"), ("get", "lookup"),
          ("get_", "lookup"), ("lookup_", "lookup"), ("total_by_", "sum"), ("large_", "filter"),
-         ("big_", "filter"), ("select_", "filter"), ("heavy_", "filter"), ("describe", "text"), ("main", "cli"))
+         ("big_", "filter"), ("select_", "filter"), ("heavy_", "filter"), ("describe", "text"), ("main", "cli"),
+         # the helpers of code_helpers a review asks the same of
+         ("count_by_status", "sum"), ("status_counts", "sum"), ("tally_statuses", "sum"),
+         ("clamp", "filter"), ("bounded", "filter"), ("within", "filter"))
 
 
 def func_kind(func: str) -> str:

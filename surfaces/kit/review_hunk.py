@@ -33,7 +33,8 @@ def hunk_rows(change: Change, offset: int) -> list[tuple[int | None, int | None,
                 len(kept) - 1)
     if change.added:  # under the new function's signature, not an edited constant (r66 0012)
         top = next(k for k, i in enumerate(kept)
-                   if rows[i][2].startswith(f"def {change.added}("))
+                   if rows[i][2].startswith((f"def {change.added}(",
+                                             f"async def {change.added}(")))
         last = min(len(kept) - 1, top + 3)
     last = max(last, 3)
     first = kept[last - 3]

@@ -16,7 +16,9 @@ from surfaces.kit.code_world import sample_module
 def _check(seed: int, faults: int) -> None:
     module = sample_module(np.random.default_rng(seed), faults=faults)
     tree = ast.parse("\n".join(module.lines))
-    defs = {n.name: n for n in tree.body if isinstance(n, ast.FunctionDef | ast.ClassDef)}
+    typos = {f.name for f in module.faults if f.kind == "undefined"}
+    defs = {n.name: n for n in tree.body
+            if isinstance(n, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef)}
     bound = set(dir(builtins)) | set(defs) | {"log", "__name__"}
     for node in ast.walk(tree):
         if isinstance(node, ast.Import | ast.ImportFrom):
@@ -25,6 +27,8 @@ def _check(seed: int, faults: int) -> None:
             bound.add(node.id)
         elif isinstance(node, ast.arg):
             bound.add(node.arg)
+        elif isinstance(node, ast.ExceptHandler) and node.name:
+            bound.add(node.name)
         elif isinstance(node, ast.Assign | ast.AnnAssign):
             pass
     bound |= {t.id for n in ast.walk(tree) if isinstance(n, ast.comprehension)
@@ -32,9 +36,9 @@ def _check(seed: int, faults: int) -> None:
     bound |= {n.target.id for n in tree.body if isinstance(n, ast.AnnAssign)}
     for node in ast.walk(tree):
         if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
-            assert node.id in bound or node.id == "totls", (seed, node.id, node.lineno)
+            assert node.id in bound or node.id in typos, (seed, node.id, node.lineno)
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
-                and isinstance(defs.get(node.func.id), ast.FunctionDef):
+                and isinstance(defs.get(node.func.id), ast.FunctionDef | ast.AsyncFunctionDef):
             fn = defs[node.func.id]
             assert fn.lineno < node.lineno, (seed, fn.name, "called above its def")
             names = {a.arg for a in fn.args.args}
@@ -43,7 +47,9 @@ def _check(seed: int, faults: int) -> None:
     for line in module.lines:
         assert line.isascii(), (seed, line)
     planted = {f.kind for f in module.faults}
-    assert ("totls" in "\n".join(module.lines)) == ("undefined" in planted), seed
+    assert len(typos) == ("undefined" in planted), seed
+    for name in typos:  # the typo is the only spelling of it
+        assert sum(t.count(name) for t in module.lines) == 1, (seed, name)
 
 
 def test_modules_are_consistent_programs() -> None:

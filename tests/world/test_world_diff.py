@@ -26,14 +26,17 @@ def test_a_block_is_added_or_removed_with_its_whole_body() -> None:
 
 
 def test_a_comment_naming_a_line_names_one_of_the_hunk() -> None:
-    seen = 0
+    # a comment names a line only on a diff that neither adds nor edits a function (a
+    # constant changed); since wave 23's program shapes that is rare, so the check runs on
+    # every such page, and there must be some
+    funcless = 0
     for lang, seed, p in sampled("diff_viewer", 40):
         shown = len(p["code"]) - p["dels"]
+        funcless += not p["func"]
         for n in re.findall(r"\b(\d+)\b", p["comment"]):
-            if int(n) >= 10:  # a line number, not "two" written as a digit
-                seen += 1
+            if int(n) >= 10 and not p["func"]:  # a line number, not "two" as a digit
                 assert p["start"] <= int(n) < p["start"] + shown, (lang, seed, p["comment"])
-    assert seen
+    assert funcless
 
 
 def test_a_docstring_says_what_its_function_does() -> None:
@@ -70,7 +73,7 @@ def test_the_diff_is_one_change_its_title_names() -> None:
         added = [lines[k] for k, op in enumerate(ops) if op == "+"]
         names = re.findall(r"(?:def|class) (\w+)", "\n".join(added))
         assert all(n in p["title"] for n in names[:1]) or not names, (lang, seed, p["title"])
-        assert p["files"][p["active"]].split("/")[-1] in {"orders.py", "invoices.py",
-                                                           "shipments.py", "tickets.py",
-                                                           "bookings.py", "expenses.py",
-                                                           "readings.py", "members.py"}
+        # a module of the code world, named after its domain ("orders.py", "test_orders.py",
+        # "order_model.py", "fetch_orders.py")
+        assert re.search(r"(order|invoice|shipment|ticket|booking|expense|reading|member)",
+                         p["files"][p["active"]].split("/")[-1]), p["files"]

@@ -126,7 +126,7 @@ def test_a_carrier_flies_under_its_own_code_from_its_own_terminal() -> None:
     from world_helpers import sampled
 
     from surfaces.boarding_pass import CARRIERS
-    codes = {name: code for name, code, _ in CARRIERS.values()}
+    codes = {name: code for name, code, *_ in CARRIERS.values()}
     owned = {"LHR": ("5", {"BA", "IB"})}  # T5: British Airways and Iberia only
     for lang, seed, p in sampled("boarding_pass", 30):
         code = p["flight"].split()[0]

@@ -170,7 +170,11 @@ def test_diff_review_fits_the_commented_function() -> None:
         others = [ui[f"w11lang.review.{k}"].replace("{func}", p["func"]) for k in kinds - {kind}]
         assert written_from(p["comment"], own, single=True), (lang, seed, p["func"], p["comment"])
         assert not written_from(p["comment"], others, single=True), (lang, seed, p["comment"])
-    assert {"file", "row", "lookup", "sum", "filter"} <= seen, seen
+    # wave 23: most code pages are other program shapes now, so a sum or filter function
+    # is rarely the one a diff changes; their kinds are checked by name
+    assert {"file", "row", "lookup"} <= seen, seen
+    assert func_kind("total_by_customer") == "sum" and func_kind("large_orders") == "filter"
+    assert func_kind("status_counts") == "sum" and func_kind("clamp") == "filter"
     assert func_kind("parse_invoice") == "row" and func_kind("load_invoices") == "file"
 
 

@@ -8,7 +8,7 @@ import numpy as np
 
 from generator import languages
 from generator.content import Content
-from surfaces.kit.code_world import REPOS
+from surfaces.kit.code_world import REPOS, domain_of
 from surfaces.kit.feature_world import spelled
 from surfaces.kit.jobs import ROLES
 from surfaces.kit.listed import SOFTWARE_WORDS, claims_other_trade, trade_words
@@ -134,7 +134,7 @@ def test_git_blame_file_belongs_in_its_repository() -> None:
     """r46 0017: expenses.py sat in repo "webshop": the blamed module's domain picks its
     repository."""
     for lang, seed, p in sampled("git_blame", 30):
-        domain = p["path"].rsplit("/", 1)[-1][:-3]
+        domain = domain_of(p["path"])  # "orders.py", "order_model.py", "fetch_orders.py"
         assert p["repo"] in REPOS[domain], (lang, seed, p["path"], p["repo"])
 
 

@@ -74,6 +74,8 @@ def test_return_none_message_names_the_class_in_the_code():
                 continue
             d = _finding(np.random.default_rng(seed), _Content(), f, module.cls)
             m = re.search(r'(?:expected|return type) "(\w+)"', d["message"])
-            assert m and f"class {m.group(1)}:" in module.lines, (seed, d["message"])
-            sig = next(t for t in module.lines if t.startswith("def parse_"))
+            assert m and any(re.match(rf"class {m.group(1)}\b|from .* import {m.group(1)}$", t)
+                             for t in module.lines), (seed, d["message"])
+            sig = next(t for t in reversed(module.lines[:f.line])
+                       if t.startswith(("def ", "async def ")))
             assert sig.endswith(f"-> {m.group(1)}:"), sig
