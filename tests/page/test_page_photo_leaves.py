@@ -8,8 +8,7 @@ import numpy as np
 import pytest
 
 from generator.content import Content
-from generator.page import make_theme
-from generator.page import photo
+from generator.page import make_theme, photo
 from generator.page.render import render
 from generator.surfaceset import registry
 
