@@ -70,11 +70,17 @@ def _ellipse(u: np.ndarray, v: np.ndarray, cx: float, cy: float, rx: float, ry: 
 
 
 def _lit(nx: np.ndarray, ny: np.ndarray, light: tuple[float, float, float],
-         ambient: float) -> np.ndarray:
-    """Lambert shading of a sphere-like surface with normal (nx, ny, nz)."""
+         ambient: float, wrap: float = 0.0) -> np.ndarray:
+    """Lambert shading of a sphere-like surface with normal (nx, ny, nz); ``wrap`` > 0 lets
+    the light wrap past the terminator (skin scatters light under its surface: a face
+    shaded as hard plastic reads as a doll, r95 row 08)."""
     nz = np.sqrt(np.clip(1.0 - nx * nx - ny * ny, 0.0, 1.0))
-    lam = np.clip(nx * light[0] + ny * light[1] + nz * light[2], 0.0, 1.0)
+    dot = nx * light[0] + ny * light[1] + nz * light[2]
+    lam = np.clip((dot + wrap) / (1.0 + wrap), 0.0, 1.0)
     return ambient + (1.0 - ambient) * lam
+
+
+SKIN_WRAP = 0.4  # how far the light wraps round a face (soft skin, not plastic)
 
 
 def _background(rng: np.random.Generator, u: np.ndarray, v: np.ndarray, lo: float, hi: float
@@ -150,7 +156,7 @@ def _head(img: np.ndarray, rng: np.random.Generator, u: np.ndarray, v: np.ndarra
     nx, ny, d = _ellipse(u, v, cx, cy, rx, ry)
     # a dark skin is exposed for (the camera meters the face): its light side stays bright
     gain = 1.08 + 0.3 * max(0.0, 1.0 - float(skin @ lum) / 200)
-    face = skin * (gain * _lit(nx, ny * 0.9, light, 0.5))[:, :, None]
+    face = skin * (gain * _lit(nx, ny * 0.9, light, 0.5, SKIN_WRAP))[:, :, None]
     cheek = np.exp(-(((u - cx - light[0] * rx * 0.3) / (rx * 0.45)) ** 2 +
                      ((v - cy - ry * 0.05) / (ry * 0.4)) ** 2))
     face += (cheek * 14)[:, :, None]

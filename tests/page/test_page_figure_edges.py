@@ -31,3 +31,16 @@ def test_a_scaled_figure_stays_cheap() -> None:
     for seed in range(20):
         portrait.figure_layer(260, 300, seed, "f", 240)
     assert (time.process_time() - start) / 20 < 0.02  # about 4 ms on one core
+
+
+def test_skin_light_wraps_past_the_terminator() -> None:
+    """A face is lit as skin (the light wraps round it), not as a plastic ball whose shade
+    stops dead where the surface turns from the light (r95 row 08: "doll-like" faces)."""
+    nx = np.linspace(-0.99, 0.99, 41, dtype=np.float32)[None, :]
+    ny = np.zeros_like(nx)
+    light = (0.6, -0.35, 0.65)
+    hard = portrait._lit(nx, ny, light, 0.5)
+    soft = portrait._lit(nx, ny, light, 0.5, portrait.SKIN_WRAP)
+    assert portrait.SKIN_WRAP >= 0.25
+    assert (soft >= hard - 1e-6).all() and soft.min() > hard.min() + 0.05
+    assert np.abs(np.diff(soft)).max() <= np.abs(np.diff(hard)).max() + 1e-6
