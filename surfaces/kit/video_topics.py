@@ -100,8 +100,8 @@ def topic_picture(title: str, kind: int) -> tuple[str, str]:
     if name == "room":
         cook = any(s in low for s in ("kitchen", "küche", "cuisine", "cocina", "cucina", "keuken"))
         return "room", "kitchen" if cook else ROOMS[kind % len(ROOMS)]
-    if name == "garden":
-        return "park", ""
+    if name == "garden":  # green in a park, or its grower among the pots on the balcony
+        return ("park", "") if kind % 2 else ("presenter", "garden")
     if name == "street":
         return "city", ""
     if name == "bike":

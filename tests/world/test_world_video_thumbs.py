@@ -22,6 +22,7 @@ from tests.world.world_helpers import sampled
     ("Wir testen fünf Rucksäcke", "object"),
     ("Unser Wochenende in München", ("scene", "shore", "road")),
     ("Why crows are smarter than you think", "person"),
+    ("How to grow tomatoes on a balcony", ("park", "presenter")),
 ])
 def test_topic_picture(title: str, variant) -> None:
     got = topic_picture(title, 3)[0]
