@@ -61,7 +61,8 @@ SATURATION = 0.88  # cartoon colours are too pure
 CONTRAST = 0.10  # the S-curve's strength
 HEADROOM = 1.2  # brightness above white the light may give before the point table's shoulder
 GLOW_FROM = 150  # night: brighter than this blooms
-LEAVES = 0.3  # the foliage texture's strength (leaves: lit clumps and dark gaps)
+LEAVES = 0.26  # the foliage texture's strength (leaves: lit clumps and dark gaps)
+LEAF_SIGMA = 1.1  # the leaves' texture: its features' size (a Gaussian's sigma, pixels)
 FINE = 0.4  # the fine texture's share of a look's texture amplitude (more reads as sandpaper)
 
 
@@ -81,6 +82,24 @@ def _noise() -> tuple[np.ndarray, np.ndarray]:
     fine = np.asarray(Image.fromarray(grid, mode="F").resize(
         (TILE, TILE), Image.BICUBIC, box=(WRAP, WRAP, WRAP + cells, WRAP + cells)))
     return fine, rng.standard_normal((TILE, TILE)).astype(np.float32)
+
+
+@lru_cache(maxsize=1)
+def _leaves() -> np.ndarray:
+    """Leaves: TILE-periodic isotropic noise (white noise smoothed by a Gaussian of
+    LEAF_SIGMA px, in the Fourier domain), as strong as the fine texture: no grid of cells,
+    so a lawn or a tree reads as leaves, not as the square mosaic of a bicubic grid (r95
+    row 03: "visibly pixelated, blocky trees" on a cover banner)."""
+    rng = np.random.default_rng(20240518)
+    f = np.fft.fftfreq(TILE)
+    lowpass = np.exp(-2 * (np.pi * LEAF_SIGMA) ** 2 * (f[:, None] ** 2 + f[None, :] ** 2))
+    field = np.fft.ifft2(np.fft.fft2(rng.standard_normal((TILE, TILE))) * lowpass).real
+    return (field * (_noise()[0].std() / field.std())).astype(np.float32)
+
+
+@lru_cache(maxsize=8)
+def _leaf_tile(scale: float) -> np.ndarray:
+    return np.tile(scale * _leaves(), (2, 2)).astype(np.float32)
 
 
 @lru_cache(maxsize=8)
@@ -103,8 +122,9 @@ def _offset(seed: int) -> tuple[int, int]:
     return seed % TILE, (seed // TILE) % TILE
 
 
-def _texture(amount: float, h: int, w: int, seed: int, scale: float = 0.0) -> np.ndarray:
-    tile = _texture_tile(amount, round(scale, 6))
+def _texture(amount: float, h: int, w: int, seed: int, scale: float = 0.0,
+             leaves: bool = False) -> np.ndarray:
+    tile = _leaf_tile(round(scale, 6)) if leaves else _texture_tile(amount, round(scale, 6))
     oy, ox = _offset(seed)
     if h > TILE or w > TILE:  # a large photo on a scaled screen: repeat the tile
         tile = np.tile(tile, (h // TILE + 1, w // TILE + 1))
@@ -244,7 +264,7 @@ def _foliage(gain: np.ndarray, small: Image.Image, strength: float, w: int, h: i
         return
     mask = Image.fromarray(np.clip(green * 12, 0, 255).astype(np.uint8), "L")
     amount = np.asarray(mask.resize((w, h), Image.BILINEAR), dtype=np.float32)
-    amount *= _texture(0.0, h, w, seed // 3 + 101, LEAVES * strength / 255.0)
+    amount *= _texture(0.0, h, w, seed // 3 + 101, LEAVES * strength / 255.0, leaves=True)
     amount += 1.0
     gain *= amount
 

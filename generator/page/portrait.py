@@ -19,7 +19,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 import numpy as np
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFilter
 
 SKIN = np.array([(238, 200, 172), (222, 176, 140), (196, 142, 104), (160, 110, 78),
                  (118, 80, 58), (246, 214, 190), (208, 158, 118)], np.float32)
@@ -70,11 +70,17 @@ def _ellipse(u: np.ndarray, v: np.ndarray, cx: float, cy: float, rx: float, ry: 
 
 
 def _lit(nx: np.ndarray, ny: np.ndarray, light: tuple[float, float, float],
-         ambient: float) -> np.ndarray:
-    """Lambert shading of a sphere-like surface with normal (nx, ny, nz)."""
+         ambient: float, wrap: float = 0.0) -> np.ndarray:
+    """Lambert shading of a sphere-like surface with normal (nx, ny, nz); ``wrap`` > 0 lets
+    the light wrap past the terminator (skin scatters light under its surface: a face
+    shaded as hard plastic reads as a doll, r95 row 08)."""
     nz = np.sqrt(np.clip(1.0 - nx * nx - ny * ny, 0.0, 1.0))
-    lam = np.clip(nx * light[0] + ny * light[1] + nz * light[2], 0.0, 1.0)
+    dot = nx * light[0] + ny * light[1] + nz * light[2]
+    lam = np.clip((dot + wrap) / (1.0 + wrap), 0.0, 1.0)
     return ambient + (1.0 - ambient) * lam
+
+
+SKIN_WRAP = 0.4  # how far the light wraps round a face (soft skin, not plastic)
 
 
 def _background(rng: np.random.Generator, u: np.ndarray, v: np.ndarray, lo: float, hi: float
@@ -150,7 +156,7 @@ def _head(img: np.ndarray, rng: np.random.Generator, u: np.ndarray, v: np.ndarra
     nx, ny, d = _ellipse(u, v, cx, cy, rx, ry)
     # a dark skin is exposed for (the camera meters the face): its light side stays bright
     gain = 1.08 + 0.3 * max(0.0, 1.0 - float(skin @ lum) / 200)
-    face = skin * (gain * _lit(nx, ny * 0.9, light, 0.5))[:, :, None]
+    face = skin * (gain * _lit(nx, ny * 0.9, light, 0.5, SKIN_WRAP))[:, :, None]
     cheek = np.exp(-(((u - cx - light[0] * rx * 0.3) / (rx * 0.45)) ** 2 +
                      ((v - cy - ry * 0.05) / (ry * 0.4)) ** 2))
     face += (cheek * 14)[:, :, None]
@@ -348,6 +354,7 @@ def draw_portrait(image: Image.Image, box: tuple[int, int, int, int], seed: int,
     image.paste(photo, (x1, y1), _mask(w, h, min(radius, w // 2, h // 2)))
 
 
+EDGE = 0.45  # a figure scaled up 2x or more: its small picture's blur (px) before the resize
 FIGURE = 64  # a figure's portrait square is computed at most this many px wide, then scaled
 
 
@@ -362,10 +369,19 @@ def figure_layer(w: int, h: int, seed: int, sex: str, unit: int) -> Image.Image:
     runs = [_scene(sw, sh, np.random.default_rng([seed & 0xFFFFFFFF, 41]), sex,
                    np.full((sh, sw, 3), level, np.float32), su) for level in (0.0, 255.0)]
     alpha = np.clip(1.0 - (runs[1] - runs[0]).mean(axis=2) / 255.0, 0.0, 1.0)
-    colour = runs[0] / np.maximum(alpha, 1e-3)[:, :, None]
-    rgba = np.dstack([np.clip(colour, 0, 255), alpha * 255.0])
-    layer = Image.fromarray(np.round(rgba).astype(np.uint8), "RGBA")
-    return layer if (sw, sh) == (w, h) else layer.resize((w, h), Image.BICUBIC)
+    if (sw, sh) == (w, h):
+        colour = runs[0] / np.maximum(alpha, 1e-3)[:, :, None]
+        rgba = np.dstack([np.clip(colour, 0, 255), alpha * 255.0])
+        return Image.fromarray(np.round(rgba).astype(np.uint8), "RGBA")
+    # scaled up: premultiplied (the run over black is colour times coverage), blurred by
+    # EDGE px, then to size: the small picture's one-pixel edges would show as steps along
+    # the hair and the jaw (r95 row 08: "pixel-stepped hair"); a larger picture costs more
+    pre = np.dstack([runs[0], alpha * 255.0])
+    layer = Image.frombytes("RGBa", (sw, sh), np.round(np.clip(pre, 0, 255)).astype(np.uint8)
+                            .tobytes())
+    if w >= 2 * sw:
+        layer = layer.filter(ImageFilter.GaussianBlur(EDGE))
+    return layer.resize((w, h), Image.BICUBIC).convert("RGBA")
 
 
 def draw_figure(image: Image.Image, box: tuple[int, int, int, int],

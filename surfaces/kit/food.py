@@ -11,6 +11,7 @@ import math
 from generator.page import Page
 from surfaces.kit.plates import EXTRA, extra_kind, plated
 from surfaces.kit.stage import RGB, Box, Stage, fill_gradient, mix, shade
+from surfaces.kit.table_setting import fork, spoon, wide_setting
 
 # stems of the recipe titles (en de fr es it nl) -> the kind of dish
 STEMS: list[tuple[str, tuple[str, ...]]] = [
@@ -198,7 +199,9 @@ def dish(page: Page, box: Box, kind: str, seed: int = 0) -> None:
     s.ox -= s.sx * 0.1
     if seed % 2:  # a napkin under the cutlery
         s.rect(0.02, 0.4, 0.18, 0.9, mix(top, (255, 255, 255), 0.6), radius=0.01)
-    s.line(0.1, 0.42, 0.1, 0.88, (185, 185, 190), 0.018)  # the fork
+    x1, y1, x2, y2 = box
+    wide_setting(s, ((x2 - x1) - s.sx) / 2 / s.sx, bottom, seed)
+    (spoon if "soup" in kind else fork)(s, 0.06 if seed % 2 else 0.1, 0.4, 0.88)
     s.oval(0.13, 0.2, 0.92, 0.92, shade(bottom, 0.08))  # the plate's soft cast shadow
     s.oval(0.12, 0.18, 0.89, 0.88, shade(bottom, 0.18))  # plate shadow
     s.oval(0.12, 0.16, 0.88, 0.84, (250, 250, 248))

@@ -23,6 +23,7 @@ from surfaces.kit.products import COLOURS, SHAPES, product
 from surfaces.kit.scenery import DRAW
 from surfaces.kit.scenes import city, drawn_scene, is_night, people, presenter, shown_title
 from surfaces.kit.still_life import bokeh, craft, stage, workshop
+from surfaces.kit.video_topics import topic_picture
 
 Box = tuple[int, int, int, int]
 RGB = tuple[int, int, int]
@@ -163,31 +164,27 @@ def picture(page: Page, box: Box, kind: int, variant: str = "scene", subject: st
 
 
 def thumbnail(page: Page, box: Box, kind: int, title: str = "") -> None:
-    """A video thumbnail of the setting ``title`` names (a walk: a street; a recipe: a
-    kitchen; a lesson: a guitar; a repair: a workbench; a home tour: a room), else, for a
-    talk or a review, its maker talking to the camera (page.portrait); a title naming what
-    no scene draws (a fire, rain, a lighthouse) gets a plain title card (a colour field and
-    a bold shape): never a face for "Relaxing fireplace" (r83 0012)."""
-    scene = drawn_scene(title)
-    if not scene and not shown_title(title):  # a fire, rain: no frame shows it
+    """A video thumbnail of what ``title`` is about (kit.video_topics: a trip a landscape,
+    a recipe its dish, a routine a room, a repair the bench, a review the thing reviewed),
+    else, for a talk or a vlog, its maker talking to the camera (page.portrait); a title
+    naming what no scene draws (a fire, rain, a lighthouse) gets a plain title card (a
+    colour field and a bold shape): never a face for "Relaxing fireplace" (r83 0012)."""
+    if not drawn_scene(title) and not shown_title(title):  # a fire, rain: no frame shows it
         cover_art(page, box, kind, name="title card")  # graphic design, not a photo: flat
         return
-    if not scene:  # a talk, a review, a vlog: its maker in front of the camera
+    variant, subject = topic_picture(title, kind)
+    if variant == "person":
+        scene = drawn_scene(title)
+        if scene in ("guitar", "piano"):  # a lesson: its teacher with the instrument
+            presenter(page, box, kind, scene)
+            photo_finish(page, box, kind, "portrait", scene)
+            return
         page.portrait(box, zlib.crc32(f"{title}|{kind}".encode()), "", radius=0, name="image")
         return
-    look = "portrait"
-    if scene == "city":
-        city(page, box, kind, night=is_night(title))  # a night walk after dark, else by day
-        look = "night" if is_night(title) else "building"
-    elif scene == "room":  # a home tour: the flat's living room, kitchen or bedroom
-        room(page, box, kind)
-        look = "indoor"
-    elif scene == "landscape":
-        landscape(page, box, kind)
-        look = "outdoor"
-    else:
-        presenter(page, box, kind, scene)
-    photo_finish(page, box, kind, look, scene)
+    if variant == "city" and is_night(title):
+        variant = "night"  # a night walk after dark
+    colour = COLOURS[(kind // 7) % len(COLOURS)] if variant == "object" else None
+    picture(page, box, kind, variant, subject, colour)
 
 
 def play_button(page: Page, cx: int, cy: int, r: int, fill: RGB, glyph: RGB,

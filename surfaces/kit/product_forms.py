@@ -134,8 +134,9 @@ def _tote_wide(s: Stage, c: RGB, seed: int) -> None:
 
 
 def _tote_bucket(s: Stage, c: RGB, seed: int) -> None:
-    s.line(0.3, 0.34, 0.5, 0.1, shade(c, 0.3), 0.02)
-    s.line(0.5, 0.1, 0.7, 0.34, shade(c, 0.3), 0.02)
+    for du, k in ((-0.06, 0.4), (0.06, 0.25)):  # two handles, the far one darker
+        s.line(0.3 + du, 0.34, 0.5 + du, 0.1, shade(c, k), 0.02)
+        s.line(0.5 + du, 0.1, 0.7 + du, 0.34, shade(c, k), 0.02)
     s.poly([(0.28, 0.34), (0.72, 0.34), (0.76, 0.78), (0.24, 0.78)], c)
     s.oval(0.24, 0.7, 0.76, 0.88, c)
     s.oval(0.28, 0.31, 0.72, 0.37, shade(c, 0.3))

@@ -11,6 +11,8 @@ from collections.abc import Callable
 
 from generator.page import Page
 from surfaces.kit.coffee_machine import coffee_machine
+from surfaces.kit.garments import shirt as _shirt
+from surfaces.kit.garments import tote as _tote
 from surfaces.kit.product_forms import design, set_of
 from surfaces.kit.stage import RGB, Box, Stage, fill_gradient, luma, mix, shade
 
@@ -102,6 +104,9 @@ def _phone(s: Stage, c: RGB, seed: int) -> None:
 
 
 def _top(s: Stage, c: RGB, jacket: bool, buttons: bool = True) -> None:
+    if not jacket and buttons:  # a shirt: collar points, a button placket, cuffs (r95 row 00)
+        _shirt(s, c)
+        return
     s.poly([(0.32, 0.14), (0.14, 0.28), (0.06, 0.72), (0.18, 0.74), (0.26, 0.42), (0.26, 0.9),
             (0.74, 0.9), (0.74, 0.42), (0.82, 0.74), (0.94, 0.72), (0.86, 0.28), (0.68, 0.14)], c)
     s.poly([(0.32, 0.14), (0.5, 0.3), (0.68, 0.14), (0.6, 0.12), (0.5, 0.2), (0.4, 0.12)],
@@ -111,10 +116,6 @@ def _top(s: Stage, c: RGB, jacket: bool, buttons: bool = True) -> None:
         s.line(0.5, 0.28, 0.5, 0.9, shade(c, 0.5), 0.01)
         s.rect(0.3, 0.62, 0.42, 0.64, shade(c, 0.4))
         s.rect(0.58, 0.62, 0.7, 0.64, shade(c, 0.4))
-    elif buttons:
-        for k in range(4):
-            v = 0.36 + k * 0.13
-            s.oval(0.49, v, 0.51, v + 0.02, shade(c, 0.4) if luma(c) > 90 else (220, 220, 220))
 
 
 def _bottle(s: Stage, c: RGB, seed: int) -> None:
@@ -180,12 +181,6 @@ def _earbuds(s: Stage, c: RGB, seed: int) -> None:
         s.oval(u, 0.18, u + 0.12, 0.3, c)
         s.rect(u + 0.07, 0.26, u + 0.11, 0.42, c, radius=0.02)
         s.oval(u + 0.02, 0.2, u + 0.07, 0.25, shade(c, 0.35))
-
-
-def _tote(s: Stage, c: RGB, seed: int) -> None:
-    s.arc(0.5, 0.36, 0.14, 0, 180, 0.025, shade(c, 0.2))
-    s.poly([(0.26, 0.36), (0.74, 0.36), (0.78, 0.88), (0.22, 0.88)], c)
-    s.line(0.26, 0.4, 0.74, 0.4, shade(c, 0.15), 0.008)
 
 
 def _candle(s: Stage, c: RGB, seed: int) -> None:
