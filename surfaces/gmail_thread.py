@@ -83,7 +83,8 @@ def _messages(rng: np.random.Generator, content: Content, people: list[str],
     turns = thread_turns(rng, content, mail, doc, people)
     # a weekday the mails name ("la grande salle pour vendredi matin") is still ahead when the
     # last of them is written (a reply days after that Friday was review r73 0022)
-    text = " ".join(" ".join(t["lines"]) for t in turns)
+    # the subject names the event's day too ("Re: open day on Thursday"): one day a thread
+    text = " ".join([mail["subject"], *(" ".join(t["lines"]) for t in turns)])
     named = [k for k, d in enumerate(content.data.SLOTS["mailui_day"])
              if re.search(rf"\b{re.escape(d)}\b", text, re.I)]
     days = content.data.SLOTS["mailui_day"]
@@ -108,6 +109,7 @@ def _messages(rng: np.random.Generator, content: Content, people: list[str],
 
         for turn in turns:
             turn["lines"] = [pattern.sub(other_day, line) for line in turn["lines"]]
+        mail["subject"] = pattern.sub(other_day, mail["subject"])
     messages = []
     for k, turn in enumerate(turns):
         when = times[k]
