@@ -27,9 +27,10 @@ def test_the_notes_heading_is_whole() -> None:
 def test_every_question_on_the_page_is_outlined_in_the_navigation() -> None:
     """Questions 5 and 6 on the page with only "5" outlined in the quiz navigation was
     review r95 0010: Moodle outlines every question the page shows."""
+    from world_helpers import page_params
+
     from generator.page import make_theme
     from surfaces import registry
-    from world_helpers import page_params
 
     several = 0
     for lang in ("en", "de", "fr", "es", "it", "nl"):
