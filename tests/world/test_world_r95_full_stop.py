@@ -57,3 +57,20 @@ def test_profile_pages_write_no_double_stop() -> None:
     for lang, seed, p in sampled("profile_page", 40):
         for text in _strings(p):
             assert not DOUBLE.search(text), (lang, seed, text)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_profile_s_about_card_is_named_by_its_heading(lang: str) -> None:
+    """"nel riquadro di presentazione" for a card headed "Informazioni" was review r95 0003:
+    the card is a section named by its printed heading."""
+    from world_helpers import rendered
+
+    from generator.instructions.regions import labelled
+    from generator.instructions.render import _Writer, templates
+
+    p, geo = rendered("profile_page", lang, 0)
+    heading = p["about_t"]
+    assert [r for r in geo.regions if r.name == f"section {heading}" and r.label == heading]
+    writer = _Writer(templates(lang), np.random.default_rng(0), False)
+    phrase = labelled(writer.m, writer.quote, {"name": f"section {heading}", "shown": heading})
+    assert phrase and heading in phrase, (lang, phrase)
