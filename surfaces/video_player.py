@@ -45,6 +45,15 @@ def _video_world(rng: np.random.Generator, content: Content, total: int) -> dict
             "length": str(total // 60), "practice": str(int(rng.integers(2, 10)) * 5)}
 
 
+def _comment_counts(content: Content, total: int, drawn: int) -> dict[str, Any]:
+    """The comment heading's words: the video's count, and the count of each number of
+    comments the page may show (2 or more), with the sort control's label."""
+    return {"n_comments": content.ui("media.comments",
+                                     n=format_number(total, content.lang, 0)),
+            "n_total": total, "sort": content.ui("web.comments_sort"),
+            "n_shown": {str(k): content.ui("media.comments", n=k) for k in range(2, drawn + 1)}}
+
+
 def _next_titles(content: Content, title: str) -> list[str]:
     """Six "up next" titles, short ones first (a long stock title recurs across pages), each
     one its thumbnail can show (``shown_title``): those with a scene first (a walk, a
@@ -157,11 +166,7 @@ class VideoPlayer(Surface):
             "more": content.ui("media.show_more"),
             # the comments the video has; the heading says how many the page shows unless
             # there are more than that, then it says this and offers a sort (r95 0017)
-            "n_comments": content.ui("media.comments", n=format_number(n_total, lang, 0)),
-            "n_total": n_total,
-            "n_shown": {str(k): content.ui("media.comments", n=k)
-                        for k in range(2, len(comments) + 1)},
-            "sort": content.ui("web.comments_sort"),
+            **_comment_counts(content, n_total, len(comments)),
             "add": content.ui("media.add_comment"), "comments": comments,
             "reply": content.ui("web.comments_reply"),
             "up_next": content.ui("media.up_next"), "autoplay": content.ui("media.autoplay"),
