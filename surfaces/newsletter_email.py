@@ -86,7 +86,7 @@ def _issue(rng: np.random.Generator, content: Content, brand: str,
                                                   else {})) for i in picks)
 
     used.add(LEAD)  # the lead is written last, from the cards (_lead)
-    intro = [say(int(choice(rng, WITH_LEAD))) if rng.random() < 0.6 else ""]
+    intro = [say(int(choice(rng, WITH_LEAD))) if rng.random() < 0.5 else ""]
     if rng.random() < 0.5:
         intro.append(say(*INTERVIEW))
     heads = content.ui_list("h_b.news_card")
