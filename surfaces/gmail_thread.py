@@ -74,6 +74,21 @@ def _times(rng: np.random.Generator, turns: list[dict[str, Any]]) -> list[dateti
     return times
 
 
+def _swap_days(mail: dict[str, Any], turns: list[dict[str, Any]], swap: dict[str, str]) -> None:
+    """Each weekday of ``swap`` becomes its swapped day in the mails and the subject alike."""
+    if not swap:
+        return
+    pattern = re.compile(r"\b(" + "|".join(map(re.escape, swap)) + r")\b", re.I)
+
+    def other_day(m: re.Match) -> str:
+        day = swap[next(d for d in swap if d.lower() == m.group(0).lower())]
+        return day[0].upper() + day[1:] if m.group(0)[0].isupper() else day
+
+    for turn in turns:
+        turn["lines"] = [pattern.sub(other_day, line) for line in turn["lines"]]
+    mail["subject"] = pattern.sub(other_day, mail["subject"])
+
+
 def _messages(rng: np.random.Generator, content: Content, people: list[str],
               mail: dict[str, Any], doc: bool) -> list[dict[str, Any]]:
     """The thread (mail_thread.thread_turns): each mail answers the one before it, a few
@@ -84,7 +99,8 @@ def _messages(rng: np.random.Generator, content: Content, people: list[str],
     turns = thread_turns(rng, content, mail, doc, people)
     # a weekday the mails name ("la grande salle pour vendredi matin") is still ahead when the
     # last of them is written (a reply days after that Friday was review r73 0022)
-    text = " ".join(" ".join(t["lines"]) for t in turns)
+    # the subject names the event's day too ("Re: open day on Thursday"): one day a thread
+    text = " ".join([mail["subject"], *(" ".join(t["lines"]) for t in turns)])
     named = [k for k, d in enumerate(content.data.SLOTS["mailui_day"])
              if re.search(rf"\b{re.escape(d)}\b", text, re.I)]
     days = content.data.SLOTS["mailui_day"]
@@ -99,16 +115,8 @@ def _messages(rng: np.random.Generator, content: Content, people: list[str],
                 unfit(content, times[k].weekday(), " ".join(t["lines"]))
                 for k, t in enumerate(turns)):
             break
-    swap = {days[d]: days[int(choice(rng, ahead))] for d in named if ahead and d not in ahead}
-    if swap:
-        pattern = re.compile(r"\b(" + "|".join(map(re.escape, swap)) + r")\b", re.I)
-
-        def other_day(m: re.Match) -> str:
-            day = swap[next(d for d in swap if d.lower() == m.group(0).lower())]
-            return day[0].upper() + day[1:] if m.group(0)[0].isupper() else day
-
-        for turn in turns:
-            turn["lines"] = [pattern.sub(other_day, line) for line in turn["lines"]]
+    _swap_days(mail, turns, {days[d]: days[int(choice(rng, ahead))] for d in named
+                             if ahead and d not in ahead})
     messages = []
     for k, turn in enumerate(turns):
         when = times[k]

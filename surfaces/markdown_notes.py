@@ -121,10 +121,15 @@ class MarkdownNotes(Surface):
         return page
 
     def _prefixed(self, page: Page, theme: Theme, box, prefix: str, text: str, st) -> Any:
+        """A heading of the note: a long one wraps (up to three lines), as an editor wraps
+        it; only the tab may cut it short ("Logística: informe trimestral…" in the body was
+        review r95 0014)."""
         spans = [Span(text, st)]
         if prefix:
             spans.insert(0, Span(prefix, st.but(color=theme.muted, bold=False)))
-        return page.text(box, spans, st, role="structural", max_lines=1)
+        x1, y1, x2, _ = box
+        return page.text((x1, y1, x2, y1 + round(st.size * 1.3 * 3) + 4), spans, st,
+                         role="structural", max_lines=3, line_height=1.25)
 
     def _note(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
               x1: int, x2: int) -> None:

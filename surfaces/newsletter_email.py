@@ -51,9 +51,11 @@ def _dated(rng: np.random.Generator, content: Content, text: str) -> str:
 # more on the topic, also in this issue, news from / this month at the sender, further reading)
 # (never "A few simple habits can make a real difference" (5): habits follow from running or
 # saving, not from city breaks or board games; the interview's reading time is a short one's)
-LEAD, WITH_LEAD, INTERVIEW, HABITS = 0, (1, 2), (6, 9), 5
+# (the readers' questions (2) only under their own card's heading, "Your questions": after
+# the lead they came from nowhere, review r95 0015)
+LEAD, WITH_LEAD, INTERVIEW, HABITS, QUESTIONS = 0, (1,), (6, 9), 5, 2
 SALE = 3  # "Members save ... on every order": the one line a "Shop now" button goes with
-CARD_LINES = {0: (11, 12), 1: (4, 12), 2: (3, 8), 3: (8, 3), 4: (11, 12)}
+CARD_LINES = {0: (11, 12), 1: (4, 12), 2: (3, 8), 3: (8, 3), 4: (11, 12), 5: (QUESTIONS,)}
 
 
 # what each wpr.news_brand (by language, in its order) is: a magazine ("Photography Monthly"),
@@ -84,7 +86,7 @@ def _issue(rng: np.random.Generator, content: Content, brand: str,
                                                   else {})) for i in picks)
 
     used.add(LEAD)  # the lead is written last, from the cards (_lead)
-    intro = [say(int(choice(rng, WITH_LEAD)))]
+    intro = [say(int(choice(rng, WITH_LEAD))) if rng.random() < 0.5 else ""]
     if rng.random() < 0.5:
         intro.append(say(*INTERVIEW))
     heads = content.ui_list("h_b.news_card")
@@ -95,11 +97,11 @@ def _issue(rng: np.random.Generator, content: Content, brand: str,
     for i in chosen:
         pick = [k for k in CARD_LINES[int(i)] if k not in used | barred and k < len(lines)][:1] or \
             [k for k in range(len(lines))
-             if k not in used | barred and k not in (*WITH_LEAD, *INTERVIEW)][:1]
+             if k not in used | barred and k not in (*WITH_LEAD, *INTERVIEW, QUESTIONS)][:1]
         articles.append({"title": content.fill(str(heads[int(i)]), company=brand),
                          "text": say(*pick), "line": pick[0]})
     lead = _lead(content, [a["line"] for a in articles])
-    intro[0] = f"{lead} {intro[0]}"
+    intro[0] = f"{lead} {intro[0]}".strip()
     return {"lead": lead, "intro": intro, "articles": articles, "sale": SALE in used,
             "texts": [*intro, *(a["text"] for a in articles)]}
 
@@ -149,10 +151,9 @@ def _sender(rng: np.random.Generator, content: Content, topic: str) -> tuple[str
     if content.lang == "fr" and re.search(r" de [aeiouéèhœ]", brand):
         brand = re.sub(r" de ([aeiouéèhœ])", r" d'\1", brand)
     slug = re.sub(r"[^a-z]", "", "".join(url_words(brand)))
-    tld = content.fake.tld()
-    if kind == "c" or tld not in ("com", country_tld(content.lang)):
-        tld = country_tld(content.lang)  # a Dutch garden club is on .nl, never .org/.com
-    return brand, f"{slug}.{tld}", kind  # the whole masthead, never cut (r56)
+    # on its country's domain: a Dutch magazine or garden club on .nl, never .org/.com
+    # (r95 0015); an American one on .com
+    return brand, f"{slug}.{country_tld(content.lang)}", kind  # the whole masthead, never cut (r56)
 
 
 def _visited(content: Content, topic: str) -> str:

@@ -67,7 +67,7 @@ class ProfilePage(Surface):
     # No select_substring: its pages rarely show such text (see
     # tests/surfaces/test_surfaces_candidates.py).
     unsupported_categories = ("select_substring",)
-    regions = ("header", "search", "profile", "about", "posts", "experience", "activity")
+    regions = ("header", "search", "profile", "posts", "experience", "activity")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
@@ -211,7 +211,10 @@ class ProfilePage(Surface):
         body = ui_style(typo, theme, size=typo["size"])
         paras = [styled_spans(t, m, body, theme, typo["mono"])
                  for t, m in zip(params["texts"], params["marks"], strict=True)]
-        with page.region("about", "card", box, label=params["about_t"]):
+        # named by its printed heading: "nella sezione «Informazioni»", not "nel riquadro di
+        # presentazione" over a card headed "Informazioni" (review r95 0003)
+        with page.region(f"section {params['about_t']}", "section", box,
+                         label=params["about_t"]):
             card = page.rect(box, theme.surface, theme.border, radius=10, name="card")
             page.label(x1 + 24, y1 + 12, params["about_t"], ui_style(typo, theme, size=18,
                                                                      bold=True),

@@ -103,10 +103,11 @@ class QuizPage(Surface):
         # wide screen, as the LMS's container is
         ox = max(0, (page.width - 1024) // 2)
         x1, x2 = ox + 190, ox + 730
-        y = 76
+        y, shown = 76, 0
         for k, item in enumerate(params["items"]):
             if k + params["n"] > params["total"] or y > max(440, page.height - 330):
                 break
+            shown = k + 1
             counter = params["counters"][k]
             with page.region(f"question {params['n'] + k}", "section", (ox + 24, y, x2, y + 250),
                              label=counter):
@@ -141,7 +142,7 @@ class QuizPage(Surface):
                 form_button(page, theme, typo, (x1, y + 4, x1 + 150, y + 42), ui["prev"],
                             primary=False)
             form_button(page, theme, typo, (x2 - 150, y + 4, x2, y + 42), ui["next"])
-        self._grid(page, theme, params, (ox + 760, 76, ox + 1000, 560))
+        self._grid(page, theme, params, (ox + 760, 76, ox + 1000, 560), shown)
 
     def _question_body(self, page: Page, theme: Theme, params: dict[str, Any],
                        item: dict[str, Any], x1: int, x2: int, y: int) -> int:
@@ -156,7 +157,9 @@ class QuizPage(Surface):
         return self._options(page, theme, params, item, x1 + 20, c.bottom + 4,
                              x2 - x1 - 40, False) + 10
 
-    def _grid(self, page: Page, theme: Theme, params: dict[str, Any], box) -> None:
+    def _grid(self, page: Page, theme: Theme, params: dict[str, Any], box, shown: int = 1) -> None:
+        """The quiz navigation: a cell a question, every question on the page outlined (only
+        "5" of questions 5 and 6 was review r95 0010), answered ones marked."""
         typo, ui = params["typo"], params["ui"]
         x1, y1, x2, y2 = box
         with page.region("quiz navigation", "sidebar", box, label=ui["navigation"]):
@@ -169,8 +172,9 @@ class QuizPage(Surface):
             for k in range(params["total"]):
                 cx = x1 + 14 + (k % per) * (cell + gap)
                 cy = y1 + 50 + (k // per) * (cell + 14 + gap)
-                current = k == params["n"] - 1
-                done = params["answered"][k] or (current and params["items"][0]["chosen"] >= 0)
+                current = 0 <= k - (params["n"] - 1) < shown
+                done = params["answered"][k] or \
+                    (current and params["items"][k - params["n"] + 1]["chosen"] >= 0)
                 page.rect((cx, cy, cx + cell, cy + cell + 12), theme.surface,
                           theme.accent if current else theme.border, width=2 if current else 1,
                           radius=3, name="question cell")

@@ -10,7 +10,7 @@ from typing import Any
 import numpy as np
 
 from surfaces.base import Surface
-from surfaces.kit import Content, Page, Theme, choice
+from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.brand_art import thumbs_up
 from surfaces.kit.brands import brand
 from surfaces.kit.chrome import avatar, search_box, ui_style
@@ -44,6 +44,15 @@ def _video_world(rng: np.random.Generator, content: Content, total: int) -> dict
             "km": format_number(km, content.lang, 0), "grams": str(int(rng.integers(8, 15)) * 50),
             "hours": str(int(rng.integers(10, 19))), "plants": str(int(rng.integers(3, 10))),
             "length": str(total // 60), "practice": str(int(rng.integers(2, 10)) * 5)}
+
+
+def _comment_counts(content: Content, total: int, drawn: int) -> dict[str, Any]:
+    """The comment heading's words: the video's count, and the count of each number of
+    comments the page may show (2 or more), with the sort control's label."""
+    return {"n_comments": content.ui("media.comments",
+                                     n=format_number(total, content.lang, 0)),
+            "n_total": total, "sort": content.ui("web.comments_sort"),
+            "n_shown": {str(k): content.ui("media.comments", n=k) for k in range(2, drawn + 1)}}
 
 
 def _next_titles(content: Content, title: str) -> list[str]:
@@ -139,6 +148,7 @@ class VideoPlayer(Surface):
             stamp = re.match(r"\d+:\d\d", c["text"])
             c["marks"] = [[0, stamp.end(), "link", ""]] if stamp else []
         fraction = float(rng.uniform(0.05, 0.9))
+        n_total = max(2, int(views * rng.uniform(0.0005, 0.004)))
         done = round(total * fraction)
         return {
             "typo": sample_typography(rng, "sans", (13, 14)), "fraction": fraction,
@@ -155,8 +165,9 @@ class VideoPlayer(Surface):
             "views": content.ui("media.views", n=format_number(views, lang, 0)),
             "date": content.date(), "desc": desc, "desc_marks": sample_marks(rng, desc, "mail"),
             "more": content.ui("media.show_more"),
-            "n_comments": content.ui("media.comments", n=format_number(max(len(comments), int(
-                views * rng.uniform(0.0005, 0.004))), lang, 0)),
+            # the comments the video has; the heading says how many the page shows unless
+            # there are more than that, then it says this and offers a sort (r95 0017)
+            **_comment_counts(content, n_total, len(comments)),
             "add": content.ui("media.add_comment"), "comments": comments,
             "reply": content.ui("web.comments_reply"),
             "up_next": content.ui("media.up_next"), "autoplay": content.ui("media.autoplay"),
@@ -203,7 +214,7 @@ class VideoPlayer(Surface):
         y = t.bottom + 10
         self._channel(page, theme, typo, params, x1, x2, y)
         y += 48
-        y = self._description(page, theme, typo, params, (x1, y, x2, y + 110))
+        y = self._description(page, theme, typo, params, (x1, y, x2, y + 102))
         self._comments(page, theme, typo, params, (x1, y + 14, x2, h))
         self._up_next(page, theme, typo, params, (x2 + 24, 60, w - 16, h))
         return page
@@ -219,7 +230,6 @@ class VideoPlayer(Surface):
             subs = page.label(x1 + 48, y + 16, params["subs"],
                               st.but(size=11, color=theme.muted), role="text")
             fill = theme.text
-            from surfaces.kit import measure
             bw = round(measure(params["subscribe"], st)[0]) + 28
             bx = max(name.right, subs.right) + 20  # right after the channel's name
             page.rect((bx, y + 2, bx + bw, y + 36), fill, radius=17, name="button")
@@ -253,17 +263,43 @@ class VideoPlayer(Surface):
 
     def _comments(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                   box: tuple[int, int, int, int]) -> None:
+        """The comments that fit under a heading that counts them, or, when the video has
+        more than fit, its count and a sort control over the first of them ("3 comments"
+        over one comment was review r95 0017)."""
         x1, y, x2, y2 = box
+        scratch = self.new_page(theme)  # how many comments fit, laid out where nobody sees
+        shown = len(self._comment_list(scratch, theme, typo, params, (x1, y + 40, x2, y2)))
+        more = params["n_total"] > shown
+        head = params["n_comments"] if more else params["n_shown"][str(shown)]
         st = ui_style(typo, theme, size=15, bold=True)
-        page.label(x1, y, params["n_comments"], st, role="structural")
-        y += 44
+        count = page.label(x1, y, head, st, role="structural")
+        if more:  # YouTube's sort control: three shrinking bars and "Sort by"
+            sx = count.right + 28
+            for k in range(3):
+                page.rect((sx, y + 11 + 5 * k, sx + 16 - 4 * k, y + 13 + 5 * k), theme.text,
+                          name="sort icon")
+            page.label(sx + 24, y + 2, params["sort"], ui_style(typo, theme, size=14,
+                                                                 bold=True),
+                       role="chrome", max_width=x2 - sx - 24)
+        self._comment_list(page, theme, typo, params, (x1, y + 40, x2, y2))
+
+    @staticmethod
+    def _comment_list(page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
+                      box: tuple[int, int, int, int]) -> list[int]:
+        """Draw the comments that fit in ``box``; the bottom of each."""
+        x1, y, x2, y2 = box
         body = ui_style(typo, theme, size=13)
+        bottoms = []
         for k, c in enumerate(params["comments"]):
-            if y + 70 > y2:
+            # a one-line comment fits above the fold without its reply row
+            one_line = measure(c["text"], body)[0] < x2 - x1 - 50
+            if y + (50 if one_line else 66) > y2:
                 break
             y = comment(page, theme, typo, (x1, y, x2, y2 - 4), c["name"], c["meta"], c["text"],
                         c["marks"], body, c["colour"], [params["reply"]],
-                        region=f"comment {k + 1}") + 16
+                        region=f"comment {k + 1}") + 12
+            bottoms.append(y)
+        return bottoms
 
     def _up_next(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                  box: tuple[int, int, int, int]) -> None:

@@ -150,3 +150,14 @@ def both_forms(m: str, f: str) -> str:
             mw[k] = f"{a}/{b[n:]}"
             break
     return " ".join(mw)
+
+
+# a word's own abbreviation stop followed by the sentence's ("Lorusso & C. S.r.l..", "Acme
+# Inc.."): one stop, never in "..." nor in a path ("cd ..")
+_ABBR_STOP = re.compile(r"(?<=[^\W\d_])\.\.(?=[\s\"”»)’]|$)")
+
+
+def one_full_stop(text: str) -> str:
+    """``text`` where a sentence ending in an abbreviation with its own period ("Inc.",
+    "S.r.l.", "e.K.", "B.V.") takes no second one (review r95 0003)."""
+    return _ABBR_STOP.sub(".", text) if ".." in text else text

@@ -358,7 +358,7 @@ class Content:
                                   self.sex_of)
         if not values:
             return label
-        return self.sound(label.format(**values))
+        return self.sound(grammar.one_full_stop(label.format(**values)))
 
     def sound(self, text: str) -> str:
         """``text`` with the language's sound rules applied ("a Ancona" -> "ad Ancona")."""

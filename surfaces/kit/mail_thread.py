@@ -48,7 +48,8 @@ def first_mail(rng: np.random.Generator, content: Content) -> dict[str, Any]:
     mail: dict[str, Any] = {}
     for _ in range(12):
         index = THREAD_SUBJECTS[int(rng.integers(len(THREAD_SUBJECTS)))]
-        mail = mail_about(rng, content, int(rng.integers(3, 6)), index)
+        # the first mail shown thanks for no reply nobody sees (r95 0002)
+        mail = mail_about(rng, content, int(rng.integers(3, 6)), index, thanks=False)
         said = ATTACHED.search(" ".join([mail["subject"], *mail["sentences"]]))
         mail["has_doc"] = bool(mail.get("doc") and (index in (*DOC_SUBJECTS, 7) or said))
         naming = [s for s in mail["sentences"] if mail["doc"].lower() in s.lower()]

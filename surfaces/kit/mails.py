@@ -190,10 +190,11 @@ def _plan(rng: np.random.Generator, body: list[str], about: list[str], reply: bo
 
 
 def mail_about(rng: np.random.Generator, content: Content, sentences: int = 3,
-               index: int | None = None) -> dict[str, Any]:
+               index: int | None = None, thanks: bool = True) -> dict[str, Any]:
     """{"subject", "sentences", "reply"}: a colleague's subject line (template ``index`` of
     mailui.subject, else a personal one drawn) and ``sentences`` body sentences (the related
-    ones first), every slot they share filled with the same words."""
+    ones first), every slot they share filled with the same words. ``thanks`` False: a reply
+    subject's body does not open by thanking for a reply (the first mail a thread shows)."""
     subjects = content.data.TITLES["mailui.subject"]
     drawn = SUBJECTS[int(rng.integers(len(SUBJECTS)))]
     index = drawn if index is None else index
@@ -204,7 +205,8 @@ def mail_about(rng: np.random.Generator, content: Content, sentences: int = 3,
     if index == FORWARD:  # another firm's quote or contract, not its timesheet
         words["mailui_doc"] = str(choice(rng, content.data.SLOTS["mailui_doc_ext"]))
     words["company"] = content.company()
-    picks = _plan(rng, content.data.SENTENCES["mailui.body"], about, reply, sentences, index)
+    picks = _plan(rng, content.data.SENTENCES["mailui.body"], about, reply and thanks,
+                  sentences, index)
     if index in OWN_BODY:  # an auto-reply or a lunch invitation says just that
         lines = content.data.SENTENCES[OWN_BODY[index]][:max(2, sentences)]
         return {"subject": content.fill(template, **words), "reply": reply,

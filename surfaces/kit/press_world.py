@@ -26,6 +26,7 @@ from surfaces.kit import Content
 from surfaces.kit.firm_age import founded_year, staff
 from surfaces.kit.holidays import public_holidays
 from surfaces.kit.numbers import format_money, format_number, local_currency, month_in_date, quoted
+from surfaces.kit.prose import end_sentence
 from surfaces.kit.story import tidy
 
 
@@ -195,7 +196,7 @@ def write_release(content: Content, world: dict[str, Any]) -> dict[str, Any]:
     return {"headline": headline,
             "subhead": tidy(content.lang, content.title(deck, **v)),
             "texts": texts,
-            "quote": quoted(quote if quote.endswith(".") else quote + ".", content.lang),
+            "quote": quoted(end_sentence(quote), content.lang),
             "speaker": f"— {world['exec']}, {world['title']}",
             "after": after, "blurb": line("w6p.about"), "values": v,
             # the one date of what comes next (a site being built: the month it opens)

@@ -390,3 +390,10 @@ def page_marks(pairs: Iterable[tuple[str, list[list[Any]]]],
                 seen.append(span)
             keep.append(mark)
         marks[:] = keep
+
+
+def end_sentence(text: str) -> str:
+    """``text`` closed by one full stop: a sentence ending in "Inc." or "S.r.l." takes no
+    second one (grammar.one_full_stop)."""
+    from generator.content.grammar import one_full_stop
+    return one_full_stop(text if text.endswith((".", "!", "?", "…")) else text + ".")

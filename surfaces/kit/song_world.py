@@ -23,14 +23,26 @@ def _pick(rng: np.random.Generator, items: list[Any], k: int = 1) -> list[Any]:
     return [items[int(i)] for i in rng.choice(len(items), size=k, replace=False)]
 
 
+# adverbial particles of a phrasal verb: capitalised in a title ("Hold On to Me")
+PARTICLES = {"on", "in", "up", "off", "out", "down", "over", "away", "back", "around"}
+
+
 def title_case(hook: str, lang: str) -> str:
-    """The hook as a title: English capitalises its words ("Stay Until the Morning"),
-    other languages write a title as a sentence."""
+    """The hook as a title: English capitalises its words as AP and Chicago do ("Stay Until
+    the Morning"): articles, short conjunctions and prepositions stay lower case, but never
+    the first or last word nor a verb's particle ("Leave the Light On", "Don't Let Go Yet",
+    "Hold On to Me"; "Leave the Light on" was review r95 0004); other languages write a
+    title as a sentence."""
     if lang != "en":
         return hook
     words = hook.split()
-    return " ".join(w if i and w.lower() in SMALL else w[:1].upper() + w[1:]
-                    for i, w in enumerate(words))
+    out = []
+    for i, w in enumerate(words):
+        low, after = w.lower(), words[i + 1].lower() if i + 1 < len(words) else ""
+        small = low in SMALL and 0 < i < len(words) - 1 and \
+            not (low in PARTICLES and after in ("to", "with", "for", "at"))
+        out.append(w if small else w[:1].upper() + w[1:])
+    return " ".join(out)
 
 
 def song_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:

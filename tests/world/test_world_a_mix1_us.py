@@ -28,6 +28,8 @@ BRITISH = re.compile(
     r"call(s|ed|ing)? us on|sign(s|ed|ing)? (it|them|this|that) off|sign off (this|the|it)|"
     r"line managers?|trade fairs?|half past|(?<!we )(?<!I )kindly|petrol|jumpers?|cos(y|ier|iest)|"
     r"flavour\w*|postcodes?|"
+    # r95: "The dough proves 14 hours", "I am honoured to lead"
+    r"dough\W+(\w+\W+)?proves|honour\w*|"
     # r87: "at the weekend", "Leavers' accounts", "the DPO", "the cinema", "Shall we meet",
     # "Fancy pizza?", "roadworks" (US: on the weekend, departing employees, privacy officer,
     # the movies, should we, want, road work); "shall" alone stays legal in contracts

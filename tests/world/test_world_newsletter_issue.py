@@ -27,3 +27,24 @@ def test_issue_order_cards_and_button() -> None:
         texts = " ".join([*p["intro"], *(a["text"] for a in p["articles"])])
         members = c.data.SENTENCES["mailui.newsletter"][3].split("{")[0].strip()
         assert p["sale"] == (members in texts), (lang, seed, members, texts)
+
+
+def test_the_sender_domain_and_the_readers_questions() -> None:
+    """A Dutch magazine sending from .com and "We kregen een stortvloed aan vragen ..." after
+    the lead were review r95 0015: the sender is on its country's domain, and the readers'
+    questions come only under their own card's heading."""
+    import re
+
+    from surfaces.kit.web import country_tld
+    asked = 0
+    for lang, seed, p in sampled("newsletter_email", 30):
+        assert p["from_email"].endswith("." + country_tld(lang)), (lang, seed, p["from_email"])
+        c = Content(lang, np.random.default_rng(0))
+        head = c.ui_list("h_b.news_card")[-1]
+        question = re.compile(r"question|Frage|pregunta|domand|vragen", re.I)
+        assert not question.search(" ".join(p["intro"])), (lang, seed, p["intro"])
+        for a in p["articles"]:
+            if question.search(a["text"]):
+                asked += 1
+                assert a["title"] == head, (lang, seed, a)
+    assert asked > 3

@@ -46,3 +46,26 @@ def test_pitch_makes_one_customer_count_claim():
     for lang, seed, p in pages():
         claims = COUNT.findall(" ".join(p["pitch"]))
         assert len(claims) <= 1, (lang, seed, claims)
+
+
+def test_the_meter_shows_the_strength_its_label_names() -> None:
+    """"Sicurezza della password: alta" over a bar a third of the field wide was review r95
+    0007: three segments on a visible track as wide as the field, weak one lit, medium two,
+    strong all three."""
+    from world_helpers import rendered
+    seen = set()
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(8):
+            p, geo = rendered("signup_form", lang, seed)
+            lit = [s.box for s in geo.shapes if s.kind == "strength bar"]
+            dark = [s.box for s in geo.shapes if s.kind == "strength track"]
+            if not p.get("password"):
+                assert not lit, (lang, seed)
+                continue
+            assert len(lit) == p["strength_level"] + 1 and len(lit + dark) == 3, (lang, seed)
+            fields = [s.box for s in geo.shapes if s.box[0] == lit[0][0] and
+                      s.box[2] - s.box[0] > 200 and s.box[1] < lit[0][1]]
+            span = max(b[2] for b in lit + dark) - lit[0][0]
+            assert fields and span >= 0.95 * (fields[-1][2] - fields[-1][0]), (lang, seed, span)
+            seen.add(p["strength_level"])
+    assert seen == {0, 1, 2}

@@ -31,3 +31,25 @@ def test_the_like_pill_never_covers_the_subscribe_button() -> None:
             for b in buttons[i + 1:]:
                 overlap = a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
                 assert not overlap, (seed, a, b)
+
+
+def test_the_comment_count_matches_the_comments_shown() -> None:
+    """"3 comments" over one comment was review r95 0017: the heading counts the comments the
+    page draws, or the video has more and a sort control shows the list goes on; the space
+    under them is filled."""
+    import re
+
+    from world_helpers import rendered
+    more = 0
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        for seed in range(6):
+            p, geo = rendered("video_player", lang, seed)
+            shown = sum(r.name.startswith("comment ") for r in geo.regions)
+            heading = p["n_comments"] if p["n_total"] > shown else p["n_shown"][str(shown)]
+            words = " ".join(w.text for w in geo.words)
+            count = int(re.sub(r"\D", "", re.match(r"[\d.,\s]+", heading).group()))
+            assert count >= shown >= 1 + (count == shown), (lang, seed, heading, shown)
+            has_sort = p["sort"].split()[0] in words
+            assert has_sort == (count > shown), (lang, seed, heading, shown)
+            more += count > shown
+    assert more
