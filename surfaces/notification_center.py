@@ -76,7 +76,9 @@ def _mail_window(rng: np.random.Generator, content: Content, day: datetime.date,
     # (greeting, the matter, sign-off and the sender's name, as people write mail)
     # from a colleague on first-name terms: "Hi Alonso" closes "Cheers", never
     # "Yours faithfully"; no out-of-office reply
-    mail = first_mail(rng, content)
+    # one deadline, a working day after the mail's own; no "Fwd:" over a body with no
+    # forwarded block (r93 05)
+    mail = first_mail(rng, content, day, forward=False)
     # its deadlines fit its day: on a Saturday "by Monday", not "by the end of the week"
     mail["sentences"] = [fit_week(content, day, t) for t in mail["sentences"]]
     title = fit_week(content, day, mail["subject"])
