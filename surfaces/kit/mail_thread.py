@@ -13,10 +13,12 @@ from typing import Any
 import numpy as np
 
 from generator.content import Content
+from surfaces.kit.deadlines import fit_week
 from surfaces.kit.mails import (
     ATTACHED,
     DOC_SUBJECTS,
     FORWARD,
+    OWN_DRAFT,
     REVISED,
     SUBJECTS,
     mail_about,
@@ -62,7 +64,11 @@ def first_mail(rng: np.random.Generator, content: Content, sent: datetime.date |
     for _ in range(12):
         index = subjects[int(rng.integers(len(subjects)))]
         mail = mail_about(rng, content, int(rng.integers(3, 6)), index, sent)
-        dated = [s for s in mail["sentences"] if any(d in s for d in days)]
+        if sent is not None:  # "by the end of the week" on a Friday: Monday
+            mail["sentences"] = [fit_week(content, sent, t) for t in mail["sentences"]]
+        # one deadline: one sentence names a day, or the draft is promised for a date
+        dated = [s for k, s in enumerate(mail["sentences"]) if any(d in s for d in days)
+                 or mail["lines"][k] in OWN_DRAFT]
         revised = REVISED.findall(" ".join(mail["sentences"]))
         said = ATTACHED.search(" ".join([mail["subject"], *mail["sentences"]]))
         mail["has_doc"] = bool(mail.get("doc") and (index in (*DOC_SUBJECTS, 7) or said))
@@ -71,7 +77,7 @@ def first_mail(rng: np.random.Generator, content: Content, sent: datetime.date |
         asks = set(mail["lines"])
         # nothing said twice ("El equipo de compras pregunta ... ¿Puedes reenviar esto al
         # equipo de compras?")
-        if len(naming) <= 1 and len(dated) <= 1 and len(revised) <= 1 and not (personal and 16 in asks) and \
+        if max(len(naming), len(dated), len(revised)) <= 1 and not (personal and 16 in asks) and \
                 not repeated_phrases(" ".join(mail["sentences"])) and \
                 (mail["has_doc"] or index == 1 or not asks & ABOUT_A_FILE) and (index != 7 or 2 in asks):
             break

@@ -31,7 +31,6 @@ def test_open_mail_names_one_day_after_it_was_sent() -> None:
     assert seen > 10
 
 
-
 def _text(block) -> str:
     return "".join(g.char for ln in block.laid.lines for g in ln.glyphs)
 
