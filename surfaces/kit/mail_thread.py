@@ -47,6 +47,8 @@ PERSONAL_DOCS = (4,)
 # mailui.body lines asking about a file ("Could you send me your feedback by Friday?",
 # "Let me know if the new dates make sense"): only in a mail that sends one; "Feedback
 # needed by Friday" (subject 7) asks for it by that day and carries the file
+# mailui.body: "The sales team asked whether we can move the deadline": a second deadline
+MOVED = 3
 ABOUT_A_FILE = {2, 6, 12}  # mailui_doc: a timesheet is nobody's to pass on to a team
 
 
@@ -68,7 +70,7 @@ def first_mail(rng: np.random.Generator, content: Content, sent: datetime.date |
             mail["sentences"] = [fit_week(content, sent, t) for t in mail["sentences"]]
         # one deadline: one sentence names a day, or the draft is promised for a date
         dated = [s for k, s in enumerate(mail["sentences"]) if any(d in s for d in days)
-                 or mail["lines"][k] in OWN_DRAFT]
+                 or mail["lines"][k] in (*OWN_DRAFT, MOVED)]
         revised = REVISED.findall(" ".join(mail["sentences"]))
         said = ATTACHED.search(" ".join([mail["subject"], *mail["sentences"]]))
         mail["has_doc"] = bool(mail.get("doc") and (index in (*DOC_SUBJECTS, 7) or said))
