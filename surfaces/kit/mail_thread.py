@@ -56,7 +56,7 @@ def first_mail(rng: np.random.Generator, content: Content, sent: datetime.date |
                forward: bool = True) -> dict[str, Any]:
     """The mail that opens the thread: about one file or event, naming the file in at most
     one body sentence ("Attached is the revised timesheet" and not again "I have added a
-    few notes to the timesheet"), its weekday (after ``sent`` when given) in at most one,
+    few notes to the timesheet"); given ``sent``, one deadline (a weekday after it) and
     "revised" said once; no "Fwd:" subject unless ``forward`` (a caller that shows no
     forwarded block); a few redraws, then whatever came."""
     docs = content.data.SLOTS["mailui_doc"]
@@ -79,7 +79,9 @@ def first_mail(rng: np.random.Generator, content: Content, sent: datetime.date |
         asks = set(mail["lines"])
         # nothing said twice ("El equipo de compras pregunta ... ¿Puedes reenviar esto al
         # equipo de compras?")
-        if max(len(naming), len(dated), len(revised)) <= 1 and not (personal and 16 in asks) and \
+        # a thread (no ``sent``) dates its own days (gmail_thread) and keeps its wider pool
+        once = [naming] + ([dated, revised] if sent is not None else [])
+        if max(len(x) for x in once) <= 1 and not (personal and 16 in asks) and \
                 not repeated_phrases(" ".join(mail["sentences"])) and \
                 (mail["has_doc"] or index == 1 or not asks & ABOUT_A_FILE) and (index != 7 or 2 in asks):
             break
