@@ -13,9 +13,10 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, icons, measure
 from surfaces.kit.chrome import ui_style
 from surfaces.kit.deadlines import fit_week
+from surfaces.kit.mac_mail import mail_window, toolbar_labels
 from surfaces.kit.mail_thread import first_mail
 from surfaces.kit.mails import ATTACHED, attachments
-from surfaces.kit.messages import AVATAR_COLOURS, attachment_chip, fit_text
+from surfaces.kit.messages import AVATAR_COLOURS, fit_text
 from surfaces.kit.numbers import currency_for, format_money
 from surfaces.kit.phone import (
     PHONE_REGIONS,
@@ -76,7 +77,9 @@ def _mail_window(rng: np.random.Generator, content: Content, day: datetime.date,
     # (greeting, the matter, sign-off and the sender's name, as people write mail)
     # from a colleague on first-name terms: "Hi Alonso" closes "Cheers", never
     # "Yours faithfully"; no out-of-office reply
-    mail = first_mail(rng, content)
+    # one deadline, a working day after the mail's own; no "Fwd:" over a body with no
+    # forwarded block (r93 05)
+    mail = first_mail(rng, content, day, forward=False)
     # its deadlines fit its day: on a Saturday "by Monday", not "by the end of the week"
     mail["sentences"] = [fit_week(content, day, t) for t in mail["sentences"]]
     title = fit_week(content, day, mail["subject"])
@@ -161,9 +164,9 @@ class NotificationCenter(Surface):
         kinds = [int(i) for i in rng.permutation(len(bodies)) if office or int(i) != MEETING]
         items = []
         for k, i in enumerate(kinds[:7]):
-            time = content.ui("chat.now") if k == 0 else content.ui(
-                "chat.min_ago", n=minutes[k - 1]) if k < 4 else content.ui(
-                "chat.h_ago", n=hours[k - 4])
+            time = content.ui("chat.now") if k == 0 else content.ui(  # a Mac's "5m ago"
+                "mailui.mac_min_ago", n=minutes[k - 1]) if k < 4 else content.ui(
+                "mailui.mac_h_ago", n=hours[k - 4])
             ago = 0 if k == 0 else minutes[k - 1] if k < 4 else hours[k - 4] * 60
             # the minute of the day it was sent: what it announces comes after it
             fixed = timed(rng, content, clock[0] * 60 + clock[1] - ago)
@@ -185,6 +188,7 @@ class NotificationCenter(Surface):
             "panel_width": int(choice(rng, [360, 380, 400])),
         }
         params.update(_mail_window(rng, content, day, clock))
+        params["toolbar"] = toolbar_labels(content)
         params["menus"] = [apps[1], *params["menus"]]  # the front app's name, then its menus
         if phone_layout(self, 900):  # drawn last: desktop pages draw what they always drew
             params["phone"] = phone_params(rng, content.lang)
@@ -219,29 +223,7 @@ class NotificationCenter(Surface):
                 y = page.height * k // bands
                 page.rect((0, y, page.width, page.height * (k + 1) // bands + 1), c,
                           name="wallpaper")
-            win = (60, 90, 560, 520)
-            page.rect(win, theme.bg, theme.border, radius=10, name="window")
-            page.rect((60, 90, 560, 122), theme.panel, radius=10, name="title bar")
-            for i, c in enumerate(((255, 95, 87), (254, 188, 46), (40, 200, 64))):
-                page.ellipse((74 + 20 * i, 100, 86 + 20 * i, 112), c)
-            st = ui_style(typo, theme)
-            page.label(150, 95, params["window_title"], st.but(color=theme.muted), role="chrome",
-                       max_width=390)
-            top = 140
-            if params.get("window_head"):
-                muted = st.but(color=theme.muted)
-                for k, (label, value) in enumerate(params["window_head"]):
-                    lw = page.label(84, 136 + 22 * k, label, muted, role="chrome").right
-                    page.label(max(lw + 8, 140), 136 + 22 * k, value, st, role="text",
-                               max_width=536 - max(lw + 8, 140))
-                page.line((84, 206), (536, 206), theme.border)
-                top = 218
-            file = params.get("window_file", "")
-            page.text((84, top, 536, 452 if file else 500), params["window_text"],
-                      style(typo["body"], typo["size"], theme.text), role="text",
-                      line_height=1.5, paragraph_gap=0.8)
-            if file:  # the file the mail says it carries, under its body
-                attachment_chip(page, theme, st, file, 84, 464)
+            mail_window(page, theme, typo, params)  # Apple Mail, its toolbar (r93 05)
         with page.region("menu bar", "chrome", (0, 0, page.width, 26)):
             page.rect((0, 0, page.width, 26), (236, 236, 240) if theme.name == "light"
                       else (30, 30, 34), name="menu bar")
@@ -260,7 +242,8 @@ class NotificationCenter(Surface):
         x1, y1, x2, y2 = box
         dark = theme.name == "dark"
         panel = (44, 44, 48) if dark else (238, 238, 242)
-        card = (62, 62, 68) if dark else (255, 255, 255)
+        card = (58, 58, 64) if dark else (250, 250, 252)  # frosted, not paper-white
+        edge = (74, 74, 80) if dark else (222, 222, 228)
         page.rect(box, panel, theme.border, radius=14, name="panel")
         st = ui_style(typo, theme, size=typo["size"] + 3, bold=True)
         page.label(x1 + 18, y1 + 10, params["title"], st, role="structural")
@@ -281,14 +264,15 @@ class NotificationCenter(Surface):
                 break
             with page.region(f"notification {k + 1}", "notification",
                              (x1 + 10, y, x2 - 10, y + h), label=item["app"]):
-                page.rect((x1 + 10, y, x2 - 10, y + h), card, radius=12, name="card")
+                # a macOS banner: a rounded, frosted card, the app's icon, its name in bold
+                # and the age on one line, the title, then the text (r93 05)
+                page.rect((x1 + 10, y, x2 - 10, y + h), card, edge, radius=16, name="card")
                 c = AVATAR_COLOURS[item["colour"]]
-                page.rect((x1 + 22, y + 14, x1 + 52, y + 44), c, radius=8, name="app icon")
-                icons.draw(page, theme, item["icon"], x1 + 28, y + 20, 18, (255, 255, 255))
-                app = page.label(x1 + 64, y + 2, item["app"].upper(),
-                                 small.but(size=small.size - 1), role="chrome")
-                del app
+                page.rect((x1 + 20, y + 12, x1 + 54, y + 46), c, radius=9, name="app icon")
+                icons.draw(page, theme, item["icon"], x1 + 27, y + 19, 20, (255, 255, 255))
                 tw = round(measure(item["time"], small)[0])
+                page.label(x1 + 64, y + 2, item["app"], small.but(bold=True, color=theme.text),
+                           role="chrome", max_width=x2 - x1 - 100 - tw)
                 page.label(x2 - 24 - tw, y + 2, item["time"], small, role="text")
                 page.label(x1 + 64, y + 20, item["title"], body.but(bold=True),
                            role="structural", max_width=x2 - x1 - 90)

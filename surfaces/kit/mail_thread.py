@@ -6,13 +6,23 @@ answered by "yes, it is", never by "perfect, that is all I needed"."""
 
 from __future__ import annotations
 
+import datetime
 import re
 from typing import Any
 
 import numpy as np
 
 from generator.content import Content
-from surfaces.kit.mails import ATTACHED, DOC_SUBJECTS, SUBJECTS, mail_about
+from surfaces.kit.deadlines import fit_week
+from surfaces.kit.mails import (
+    ATTACHED,
+    DOC_SUBJECTS,
+    FORWARD,
+    OWN_DRAFT,
+    REVISED,
+    SUBJECTS,
+    mail_about,
+)
 from surfaces.kit.phrases import repeated_phrases
 
 # mailui.body lines (the same order in every language) that ask or tell the reader
@@ -37,19 +47,32 @@ PERSONAL_DOCS = (4,)
 # mailui.body lines asking about a file ("Could you send me your feedback by Friday?",
 # "Let me know if the new dates make sense"): only in a mail that sends one; "Feedback
 # needed by Friday" (subject 7) asks for it by that day and carries the file
+# mailui.body: "The sales team asked whether we can move the deadline": a second deadline
+MOVED = 3
 ABOUT_A_FILE = {2, 6, 12}  # mailui_doc: a timesheet is nobody's to pass on to a team
 
 
-def first_mail(rng: np.random.Generator, content: Content) -> dict[str, Any]:
+def first_mail(rng: np.random.Generator, content: Content, sent: datetime.date | None = None,
+               forward: bool = True) -> dict[str, Any]:
     """The mail that opens the thread: about one file or event, naming the file in at most
     one body sentence ("Attached is the revised timesheet" and not again "I have added a
-    few notes to the timesheet"); a few redraws, then whatever came."""
+    few notes to the timesheet"); given ``sent``, one deadline (a weekday after it) and
+    "revised" said once; no "Fwd:" subject unless ``forward`` (a caller that shows no
+    forwarded block); a few redraws, then whatever came."""
     docs = content.data.SLOTS["mailui_doc"]
+    days = content.data.SLOTS["mailui_day"]
+    subjects = [i for i in THREAD_SUBJECTS if forward or i != FORWARD]
     mail: dict[str, Any] = {}
     for _ in range(12):
-        index = THREAD_SUBJECTS[int(rng.integers(len(THREAD_SUBJECTS)))]
+        index = subjects[int(rng.integers(len(subjects)))]
         # the first mail shown thanks for no reply nobody sees (r95 0002)
-        mail = mail_about(rng, content, int(rng.integers(3, 6)), index, thanks=False)
+        mail = mail_about(rng, content, int(rng.integers(3, 6)), index, sent, thanks=False)
+        if sent is not None:  # "by the end of the week" on a Friday: Monday
+            mail["sentences"] = [fit_week(content, sent, t) for t in mail["sentences"]]
+        # one deadline: one sentence names a day, or the draft is promised for a date
+        dated = [s for k, s in enumerate(mail["sentences"]) if any(d in s for d in days)
+                 or mail["lines"][k] in (*OWN_DRAFT, MOVED)]
+        revised = REVISED.findall(" ".join(mail["sentences"]))
         said = ATTACHED.search(" ".join([mail["subject"], *mail["sentences"]]))
         mail["has_doc"] = bool(mail.get("doc") and (index in (*DOC_SUBJECTS, 7) or said))
         naming = [s for s in mail["sentences"] if mail["doc"].lower() in s.lower()]
@@ -57,7 +80,9 @@ def first_mail(rng: np.random.Generator, content: Content) -> dict[str, Any]:
         asks = set(mail["lines"])
         # nothing said twice ("El equipo de compras pregunta ... ¿Puedes reenviar esto al
         # equipo de compras?")
-        if len(naming) <= 1 and not (personal and 16 in asks) and \
+        # a thread (no ``sent``) dates its own days (gmail_thread) and keeps its wider pool
+        once = [naming] + ([dated, revised] if sent is not None else [])
+        if max(len(x) for x in once) <= 1 and not (personal and 16 in asks) and \
                 not repeated_phrases(" ".join(mail["sentences"])) and \
                 (mail["has_doc"] or index == 1 or not asks & ABOUT_A_FILE) and (index != 7 or 2 in asks):
             break

@@ -5,6 +5,7 @@ timesheet, a travel request and a confirmed order."""
 
 from __future__ import annotations
 
+import datetime
 import re
 from typing import Any
 
@@ -190,11 +191,14 @@ def _plan(rng: np.random.Generator, body: list[str], about: list[str], reply: bo
 
 
 def mail_about(rng: np.random.Generator, content: Content, sentences: int = 3,
-               index: int | None = None, thanks: bool = True) -> dict[str, Any]:
+               index: int | None = None, sent: datetime.date | None = None,
+               thanks: bool = True) -> dict[str, Any]:
     """{"subject", "sentences", "reply"}: a colleague's subject line (template ``index`` of
     mailui.subject, else a personal one drawn) and ``sentences`` body sentences (the related
-    ones first), every slot they share filled with the same words. ``thanks`` False: a reply
-    subject's body does not open by thanking for a reply (the first mail a thread shows)."""
+    ones first), every slot they share filled with the same words; the one weekday it names
+    a working day in the six days after ``sent`` (the day it is written) when given.
+    ``thanks`` False: a reply subject's body does not open by thanking for a reply (the
+    first mail a thread shows)."""
     subjects = content.data.TITLES["mailui.subject"]
     drawn = SUBJECTS[int(rng.integers(len(SUBJECTS)))]
     index = drawn if index is None else index
@@ -205,6 +209,10 @@ def mail_about(rng: np.random.Generator, content: Content, sentences: int = 3,
     if index == FORWARD:  # another firm's quote or contract, not its timesheet
         words["mailui_doc"] = str(choice(rng, content.data.SLOTS["mailui_doc_ext"]))
     words["company"] = content.company()
+    if sent is not None:  # one day, still ahead (r93 05: "before Wednesday", "by Tuesday")
+        ahead = [k for k in range(1, 7) if (sent.weekday() + k) % 7 < 5]
+        day = (sent.weekday() + ahead[int(rng.integers(len(ahead)))]) % 7
+        words["mailui_day"] = content.data.SLOTS["mailui_day"][day]
     picks = _plan(rng, content.data.SENTENCES["mailui.body"], about, reply and thanks,
                   sentences, index)
     if index in OWN_BODY:  # an auto-reply or a lunch invitation says just that

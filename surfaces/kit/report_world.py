@@ -14,6 +14,7 @@ import numpy as np
 from generator import formats
 from surfaces.kit import Content, choice
 from surfaces.kit.listed import claims_other_trade, trade_words
+from surfaces.kit.phrases import repeated_phrases
 from surfaces.kit.sector_firms import sector_firm
 
 # (metric, base value range, change range in percent)
@@ -166,7 +167,12 @@ def _next_steps(rng: np.random.Generator, content: Content, w: dict[str, Any],
     last = str(choice(rng, ["hp.next.report", "w10gc.outlook_up" if grew
                             else "hst.outlook_recover" if plan == "hp.next.recover"
                             else "w10gc.outlook_down"]))
-    return [_fill(content, plan, w), _fill(content, last, w)]
+    lines = [_fill(content, plan, w), _fill(content, last, w)]
+    for _ in range(8):  # no phrase twice (fr: "... cette hausse du chiffre d'affaires.
+        if not repeated_phrases(" ".join(lines)):  # ... une nouvelle hausse du chiffre ...")
+            break
+        lines = [_fill(content, plan, w), _fill(content, last, w)]
+    return lines
 
 
 def report_sections(rng: np.random.Generator, content: Content,
