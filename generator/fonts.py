@@ -24,7 +24,7 @@ from PIL import ImageFont
 
 from generator.fontfile import open_font
 from generator.raster import GlyphImage, render_glyph
-from generator.spacing import ink_shortfall, word_space
+from generator.spacing import pen_positions, word_space
 
 
 def _fonts_dir() -> Path:
@@ -178,19 +178,9 @@ class SizedFont:
         return k
 
     def pen_positions(self, text: str, x: float) -> list[float]:
-        """Pen x of every character of ``text`` starting at ``x``, with pair kerning."""
-        out: list[float] = []
-        prev = None
-        for ch in text:
-            if prev is not None:
-                x += self.advance(prev) + self.kerning(prev, ch)
-                if prev == " " and ch != " ":  # as the layout sets a word after a space
-                    left = next((i for i in range(len(out) - 1, -1, -1) if text[i] != " "), -1)
-                    if left >= 0:
-                        x += ink_shortfall(self, text[left], out[left], self, ch, x)
-            out.append(x)
-            prev = ch
-        return out
+        """Pen x of every character of ``text`` starting at ``x``, with pair kerning and word
+        spaces as the layout sets them (``spacing.pen_positions``)."""
+        return pen_positions(self, text, x)
 
     def width(self, text: str) -> float:
         if not text:

@@ -12,7 +12,6 @@ layout, ``measure`` and the pixels agree.
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 WORD_SPACE_EM = 0.3
@@ -25,8 +24,8 @@ PHASE_MARGIN = 0.5
 
 def word_space(advance: float, size: int) -> float:
     """The advance a word space gets: the font's own, or ``WORD_SPACE_EM`` if that is wider
-    (in px rounded up to a quarter pixel)."""
-    return max(advance, math.ceil(WORD_SPACE_EM * size * 4) / 4)
+    (in proportion to the size, so a page at device scale 2 wraps as at scale 1)."""
+    return max(advance, WORD_SPACE_EM * size)
 
 
 def ink_gap(size: int) -> float:
@@ -43,3 +42,21 @@ def ink_shortfall(left_font: Any, left: str, left_pen: float, right_font: Any, r
         return 0.0
     gap = pen + b[0] - (left_pen + a[2])
     return max(0.0, ink_gap(max(left_font.size, right_font.size)) - gap)
+
+
+def pen_positions(font: Any, text: str, x: float) -> list[float]:
+    """Pen x of every character of ``text`` in ``font`` from ``x``: advances, pair kerning and,
+    after a word space, the shift ``ink_shortfall`` asks for (as the layout places them)."""
+    out: list[float] = []
+    prev = None
+    last = -1  # the last character before a space that is not one
+    for i, ch in enumerate(text):
+        if prev is not None:
+            x += font.advance(prev) + font.kerning(prev, ch)
+            if prev == " " and ch != " " and last >= 0:
+                x += ink_shortfall(font, text[last], out[last], font, ch, x)
+        if ch != " ":
+            last = i
+        out.append(x)
+        prev = ch
+    return out
