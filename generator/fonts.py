@@ -24,6 +24,7 @@ from PIL import ImageFont
 
 from generator.fontfile import open_font
 from generator.raster import GlyphImage, render_glyph
+from generator.spacing import pen_positions, word_space
 
 
 def _fonts_dir() -> Path:
@@ -155,10 +156,14 @@ class SizedFont:
             adv = table.advance(ch, self.size) if table is not None else None
             if adv is None:
                 adv = self.font.getlength(ch, features=_NO_LIGATURES)
+            if ch == " ":
+                adv = word_space(adv, self.size)
             self._advance[ch] = adv
         return adv
 
     def kerning(self, left: str, right: str) -> float:
+        if left == " " or right == " ":
+            return 0.0  # a word space is never narrowed (see ``word_space``)
         kf = self.kern_filter
         if (kf is not None and left in kf.covered and right in kf.covered
                 and right not in kf.kerned.get(left, _NOTHING)):
@@ -173,15 +178,9 @@ class SizedFont:
         return k
 
     def pen_positions(self, text: str, x: float) -> list[float]:
-        """Pen x of every character of ``text`` starting at ``x``, with pair kerning."""
-        out = []
-        prev = None
-        for ch in text:
-            if prev is not None:
-                x += self.advance(prev) + self.kerning(prev, ch)
-            out.append(x)
-            prev = ch
-        return out
+        """Pen x of every character of ``text`` starting at ``x``, with pair kerning and word
+        spaces as the layout sets them (``spacing.pen_positions``)."""
+        return pen_positions(self, text, x)
 
     def width(self, text: str) -> float:
         if not text:

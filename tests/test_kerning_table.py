@@ -202,7 +202,8 @@ def test_sized_font_kerning_equals_raqm_for_listed_and_unlisted_pairs() -> None:
         sf = book.sized(family, "regular", 15)
         assert sf.kern_filter is not None
         for a, b in zip(words, words[1:], strict=False):
-            assert sf.kerning(a, b) == measured(sf.font, a, b), (family, a, b)
+            want = 0.0 if " " in (a, b) else measured(sf.font, a, b)  # spaces: never kerned
+            assert sf.kerning(a, b) == want, (family, a, b)
 
 
 def test_a_stale_or_missing_table_means_measuring_everything(tmp_path: Path) -> None:

@@ -17,6 +17,7 @@ from generator.layout.glue import CLOSING, glue_guillemets, glue_numbers, glue_u
 from generator.layout.hyphen import MIN_PART, break_points, is_natural, part_letters
 from generator.layout.style import Span, Style
 from generator.raster import plain_font
+from generator.spacing import ink_shortfall
 from generator.timing import stage
 
 Box = tuple[int, int, int, int]
@@ -145,6 +146,8 @@ def _place(token, line: list[Placed], pen: float) -> tuple[list[Placed], float]:
             continue
         if prev_font is font:
             pen += font.kerning(prev_char, ch)
+        if prev_char == " " and ch != " ":
+            pen += _clear_space(out, line, font, ch, pen)
         if style is not prev_style and prev_style is not None and \
                 style.code != prev_style.code:
             pen += CODE_PAD  # an inline code run's padding: its box never eats the space
@@ -154,6 +157,17 @@ def _place(token, line: list[Placed], pen: float) -> tuple[list[Placed], float]:
         pen += advance if advance is not None else font.advance(ch)
         prev_font, prev_char = font, ch
     return out, pen
+
+
+def _clear_space(out: list[Placed], line: list[Placed], font: SizedFont, ch: str,
+                 pen: float) -> float:
+    """How far the first glyph of a word after a space moves right: enough that its ink
+    clears the word before by a reader's word gap (``spacing.ink_shortfall``)."""
+    for glyphs in (out, line):
+        for g in reversed(glyphs):
+            if g.char != " ":
+                return ink_shortfall(g.font, g.char, g.pen, font, ch, pen)
+    return 0.0
 
 
 def _over_base(ch: str, font: SizedFont, style: Style, base: Placed) -> Placed:

@@ -97,3 +97,73 @@ def test_word_gaps_read_wider_than_letter_gaps(family: str) -> None:
                     if design - d_in >= CLEAR:
                         assert drawn > drawn_in, (family, style, size, design, drawn,
                                                   d_in, drawn_in)
+
+
+SENTENCES = ("The first thing you notice is the smell of wet clay and woodsmoke; she means it "
+             "every time, faster or not.",
+             "We reached the end of the project to September 16. It is complete, but Tom "
+             "ordered a bowl of tea.")
+
+
+def _words(geo):
+    """Consecutive words of a laid line: lists of glyphs between spaces."""
+    words, cur = [], []
+    for g in geo.glyphs:
+        if g.char == " ":
+            words, cur = (words + [cur] if cur else words), []
+        else:
+            cur.append(g)
+    return words + [cur] if cur else words
+
+
+def _column_ink(pixels, x1: int, x2: int, y1: int, y2: int) -> bool:
+    return bool((pixels[y1:y2, x1:x2] < 255).any())
+
+
+@pytest.mark.parametrize("face", FACES, ids=lambda f: f"{f.family}-{f.style}")
+def test_every_word_space_reads_wider_than_the_letter_gaps_at_10_to_18_px(face) -> None:
+    """r96 0002/0003: Vollkorn's 0.2 em space drew "an d woodsmoke", "meansit everytime",
+    TeX Gyre Adventor "projectto". At every size 10-18 px, the rendered ink gap at each word
+    space between letters is >= 2 px, >= 1.5x the median gap between letters of the two words
+    and >= the widest of them; the gap's columns hold no ink on the page (geometry = pixels)."""
+    import numpy as np
+
+    for size in range(10, 19):
+        for text in SENTENCES:
+            page = Page(1800, 60, make_theme(False))
+            st = Style(face.family, size, (0, 0, 0), bold="bold" in face.style,
+                       italic="italic" in face.style)
+            page.text((10, 5, 1790, 55), [Span(text, st)], st, wrap=False)
+            image, geo = render(page)
+            pixels = np.asarray(image.convert("L"))
+            words = _words(geo)
+            for a, b in zip(words, words[1:], strict=False):
+                if not (a[-1].char.isalnum() and b[0].char.isalnum()):
+                    continue
+                gap = b[0].ink[0] - a[-1].ink[2]
+                inner = sorted(y.ink[0] - x.ink[2] for w in (a, b)
+                               for x, y in zip(w, w[1:], strict=False)
+                               if x.char.isalpha() and y.char.isalpha())
+                median = inner[len(inner) // 2] if inner else 0
+                where = (face.family, face.style, size, a[-1].char, b[0].char, gap, inner)
+                assert gap >= 2 and gap >= 1.5 * median and gap >= max(inner, default=0), where
+                top = min(a[-1].ink[1], b[0].ink[1])
+                bottom = max(a[-1].ink[3], b[0].ink[3])
+                assert not _column_ink(pixels, a[-1].ink[2], b[0].ink[0], top, bottom), where
+
+
+@pytest.mark.parametrize("family", ["vollkorn", "eb_garamond", "tex_gyre_adventor", "lato"])
+def test_measure_agrees_with_the_laid_line_across_widened_spaces(family: str) -> None:
+    """``measure`` (what surfaces size boxes with) sets word spaces as the layout does, so a
+    label measured to fit is never cut with an ellipsis."""
+    from generator.layout import measure
+
+    for size in (10, 12, 15, 18):
+        for text in SENTENCES:
+            st = Style(family, size, (0, 0, 0))
+            width = measure(text, st)[0]
+            page = Page(1800, 60, make_theme(False))
+            page.text((10, 5, 1790, 55), [Span(text, st)], st, wrap=False)
+            _, geo = render(page)
+            last = geo.glyphs[-1]
+            assert abs(last.pen + last.advance - 10 - width) < 1e-6, (family, size, text)
