@@ -44,12 +44,24 @@ def _tail(rng: np.random.Generator, content: Content, head: str, base: set[str]
     return "", close
 
 
+def _one_handler(rng: np.random.Generator, content: Content) -> None:
+    """At most one further line names the person now handling the matter (review 99: "X
+    suivra personnellement votre dossier. Votre dossier est désormais suivi par X"): the
+    lines naming a person state one fact, so all but one drawn at random are skipped."""
+    named = [i for i, t in enumerate(content.data.SENTENCES["letter.more"])
+             if "{fullname}" in t or "{name}" in t]
+    if len(named) > 1:
+        keep = named[int(rng.integers(len(named)))]
+        content.skip("letter.more", tuple(i for i in named if i != keep))
+
+
 def letter_body(rng: np.random.Generator, content: Content, purpose: int,
                 moved: str = "") -> list[str]:
     """Three or four paragraphs: opening, the purpose's core, further lines, the close;
     ``moved`` (an appointment letter) is the sentence naming the new date, written for the
     letter, in place of the stock "moved to the following Tuesday"."""
     topic = f"letter.{PURPOSES[purpose]}"
+    _one_handler(rng, content)
     if PURPOSES[purpose] == "payment":  # a settled account: nobody need call (r70 0025:
         content.skip("letter.more", (0,))  # "compte à jour", then "prendra contact")
     if moved and PURPOSES[purpose] == "appointment":
