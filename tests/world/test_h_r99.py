@@ -31,3 +31,34 @@ def test_letter_names_its_handler_in_one_line_only(lang):
                                     seed % len(PURPOSES)))
         said = {t for t, text in filled if t in named and text in body}
         assert len(said) <= 1, (lang, seed, body)
+
+
+def test_thread_deadline_is_after_the_sent_day_and_replies_fit_their_delay():
+    import datetime
+    import re
+
+    from surfaces.kit.mail_thread import QUICK, SORRY
+    from tests.world.world_helpers import sampled
+    bad, late = [], 0
+    for lang, seed, params in sampled("gmail_thread", 120):
+        days = Content(lang, np.random.default_rng(0)).data.SLOTS["mailui_day"]
+        msgs = params["messages"]
+        first = datetime.datetime.fromisoformat(msgs[0]["sent"]).date()
+        last = datetime.datetime.fromisoformat(msgs[-1]["sent"]).date()
+        text = " ".join(msgs[0]["paragraphs"])
+        for k, day in enumerate(days):
+            if re.search(rf"\b{re.escape(day)}\b", text, re.I):
+                due = first + datetime.timedelta(days=(k - first.weekday()) % 7 or 7)
+                if k == first.weekday() or due < last:
+                    bad.append((lang, seed, day, first, last, text))
+        for prev, msg in zip(msgs, msgs[1:]):
+            reply = " ".join(msg["paragraphs"])
+            gap = (datetime.date.fromisoformat(msg["sent"][:10]) -
+                   datetime.date.fromisoformat(prev["sent"][:10])).days
+            if SORRY.search(reply):
+                late += 1
+                assert gap >= 3 and not QUICK.search(reply), (lang, seed, gap, reply)
+            if QUICK.search(reply):
+                assert gap <= 1, (lang, seed, gap, reply)
+    assert late > 20  # the check saw late replies
+    assert not bad, bad[:5]
