@@ -51,7 +51,7 @@ def test_thread_deadline_is_after_the_sent_day_and_replies_fit_their_delay():
                 due = first + datetime.timedelta(days=(k - first.weekday()) % 7 or 7)
                 if k == first.weekday() or due < last:
                     bad.append((lang, seed, day, first, last, text))
-        for prev, msg in zip(msgs, msgs[1:]):
+        for prev, msg in zip(msgs, msgs[1:], strict=False):
             reply = " ".join(msg["paragraphs"])
             gap = (datetime.date.fromisoformat(msg["sent"][:10]) -
                    datetime.date.fromisoformat(prev["sent"][:10])).days
@@ -62,3 +62,20 @@ def test_thread_deadline_is_after_the_sent_day_and_replies_fit_their_delay():
                 assert gap <= 1, (lang, seed, gap, reply)
     assert late > 20  # the check saw late replies
     assert not bad, bad[:5]
+
+
+def test_search_result_says_monday_not_tomorrow_on_a_friday():
+    import datetime
+
+    from tests.world.world_helpers import sampled
+    checked = 0
+    for lang, seed, params in sampled("email_search_results", 40):
+        content = Content(lang, np.random.default_rng(0))
+        olds = [row.split("|")[0] for row in content.ui_list("w21.tomorrow")]
+        for r in params["results"]:
+            day = datetime.date.fromisoformat(r["day"])
+            if day.weekday() in (4, 5):
+                checked += 1
+                assert not any(old in r["lines"][-1] for old in olds), \
+                    (lang, seed, r["date"], r["lines"])
+    assert checked > 30
