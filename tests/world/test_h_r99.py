@@ -79,3 +79,26 @@ def test_search_result_says_monday_not_tomorrow_on_a_friday():
                 assert not any(old in r["lines"][-1] for old in olds), \
                     (lang, seed, r["date"], r["lines"])
     assert checked > 30
+
+
+FROZEN = r"bevroren|frozen|gefroren|zugefroren|gelé|helad|ghiacciat|congelat"
+BOATS = r"kano|canoe|kayak|kajak|canoa|canoë|vissen|fishing|angeln|pêche|pesca|suppen"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_video_titles_never_paddle_on_ice(lang):
+    import re
+    titles = Content(lang, np.random.default_rng(0)).data.TITLES["media.video"]
+    assert len(titles) > 10
+    for template in titles:
+        assert not (re.search(BOATS, template, re.I) and re.search(FROZEN, template, re.I)), \
+            (lang, template)
+
+
+def test_autoplay_label_is_whole_beside_its_switch():
+    from tests.world.world_helpers import composed_pages
+    for lang, seed, page in composed_pages("video_player", range(3)):
+        autoplay = Content(lang, np.random.default_rng(0)).ui("media.autoplay")
+        ops = [op for op in page.text_blocks()
+               if "".join(g.char for ln in op.laid.lines for g in ln.glyphs) == autoplay]
+        assert ops and not any(op.laid.truncated for op in ops), (lang, seed)
