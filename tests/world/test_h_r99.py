@@ -102,3 +102,12 @@ def test_autoplay_label_is_whole_beside_its_switch():
         ops = [op for op in page.text_blocks()
                if "".join(g.char for ln in op.laid.lines for g in ln.glyphs) == autoplay]
         assert ops and not any(op.laid.truncated for op in ops), (lang, seed)
+
+
+@pytest.mark.parametrize("name,key", [("event_page", "about_t"), ("press_release", "about")])
+def test_about_section_is_named_by_its_printed_heading(name, key):
+    from tests.world.world_helpers import composed_pages
+    for lang, seed, page in composed_pages(name, range(4)):
+        names = [r.name for r in page.regions]
+        assert "about" not in names, (lang, seed, names)
+        assert any(n.startswith("section ") for n in names), (lang, seed, names)
