@@ -204,7 +204,7 @@ class GmailThread(Surface):
         with page.region("header", "structural", (x1, y, page.width - 24, y + 40)):
             block = page.text((x1, y, page.width - 40, y + 40), params["subject"],
                               style(typo["ui"], typo["size"] + 8, theme.text), role="structural",
-                              wrap=False)
+                              wrap=False, name="subject")  # "in the subject line" (r99 09)
         y = block.bottom + 14
         for k, msg in enumerate(params["messages"]):
             y = self._message(page, theme, typo, msg, k, x1, y, params["gap"])

@@ -111,3 +111,26 @@ def test_about_section_is_named_by_its_printed_heading(name, key):
         names = [r.name for r in page.regions]
         assert "about" not in names, (lang, seed, names)
         assert any(n.startswith("section ") for n in names), (lang, seed, names)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_mail_subject_quoted_whole_is_the_subject_line(lang):
+    from generator.instructions.render import templates
+    from generator.targets import PageIndex
+    from generator.targets.spannoun import span_noun
+    from tests.world.world_helpers import rendered
+    seen = 0
+    for seed in range(4):
+        _, geo = rendered("gmail_thread", lang, seed)
+        index = PageIndex(geo)
+        for block in geo.blocks:
+            words = [w for w in geo.words if w.block == block.id]
+            if block.name != "subject" or not words:
+                continue
+            line = [w for w in words if w.line == words[0].line]
+            text = index.span_text(line[0].glyphs[0], line[-1].glyphs[1])
+            if text == " ".join(geo.line_text(geo.lines[words[0].line]).split()):
+                seen += 1
+                assert span_noun(index, line[0], text) == "subject", (lang, seed, text)
+    assert seen >= 3
+    assert "label" not in templates(lang).QUALIFIERS["phrase_subject"][0]
