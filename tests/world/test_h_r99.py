@@ -134,3 +134,11 @@ def test_a_mail_subject_quoted_whole_is_the_subject_line(lang):
                 assert span_noun(index, line[0], text) == "subject", (lang, seed, text)
     assert seen >= 3
     assert "label" not in templates(lang).QUALIFIERS["phrase_subject"][0]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_notebook_gloss_does_not_describe_units_as_units(lang):
+    import re
+    template = Content(lang, np.random.default_rng(0)).ui("wdev_nb.md0", group="g", value="v",
+                                                          file="f.csv", units="@@", rows="9")
+    assert not re.search(r"unit|unid|unità", template.replace("@@", ""), re.I), template
