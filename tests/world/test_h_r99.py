@@ -142,3 +142,22 @@ def test_notebook_gloss_does_not_describe_units_as_units(lang):
     template = Content(lang, np.random.default_rng(0)).ui("wdev_nb.md0", group="g", value="v",
                                                           file="f.csv", units="@@", rows="9")
     assert not re.search(r"unit|unid|unità", template.replace("@@", ""), re.I), template
+
+
+def test_file_names_are_saved_as_people_save_them():
+    import re
+
+    from tests.world.world_helpers import sampled
+    template_like, names, photos, camera = 0, 0, 0, 0
+    for _lang, _seed, params in sampled("file_manager", 30):
+        for row in params["rows"]:
+            if row["kind"] == "folder":
+                continue
+            names += 1
+            template_like += bool(re.fullmatch(r"[^\d_]+ 20\d\d\.\w+", row["name"]))
+            if row["kind"] == "image":
+                photos += 1
+                camera += bool(re.match(r"(IMG|DSC)_\d{4}\.", row["name"]))
+    assert names > 500
+    assert template_like / names < 0.3, template_like / names  # was about half
+    assert photos > 20 and camera / photos > 0.5, (photos, camera)
