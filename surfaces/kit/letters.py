@@ -36,6 +36,9 @@ def _tail(rng: np.random.Generator, content: Content, head: str, base: set[str]
     for _ in range(4):
         # only lines not written or skipped yet (a skipped line stays unsaid)
         k = min(int(rng.integers(1, 3)), content.fresh("letter.more"))
+        if k > 1:  # two lines: not both naming the handler (one alone may be any line)
+            _one_handler(rng, content)
+            k = min(k, content.fresh("letter.more"))
         if not k:
             break
         more = " ".join(content.sentences("letter.more", k))
@@ -61,7 +64,6 @@ def letter_body(rng: np.random.Generator, content: Content, purpose: int,
     ``moved`` (an appointment letter) is the sentence naming the new date, written for the
     letter, in place of the stock "moved to the following Tuesday"."""
     topic = f"letter.{PURPOSES[purpose]}"
-    _one_handler(rng, content)
     if PURPOSES[purpose] == "payment":  # a settled account: nobody need call (r70 0025:
         content.skip("letter.more", (0,))  # "compte à jour", then "prendra contact")
     if moved and PURPOSES[purpose] == "appointment":
