@@ -76,6 +76,12 @@ def mail_world(rng: np.random.Generator, content: Content, query: str,
     return out
 
 
+def _ahead(content: Content, day: datetime.date, line: str) -> str:
+    """``line`` written on ``day``: a mail of a Friday offers Monday, not "on Friday"."""
+    days = content.data.SLOTS["mailui_day"]
+    return re.sub(rf"\b{days[4]}\b", days[0], line) if day.weekday() == 4 else line
+
+
 def _start(text: str) -> tuple[str, ...]:
     """The first five words of ``text`` (lower case): two rows opening alike read as one."""
     return tuple(re.findall(r"\w+", text.lower())[:5])
@@ -112,7 +118,7 @@ class EmailSearchResults(Surface):
         for k, mail in enumerate(mails):
             # "I'll share it tomorrow" on a Friday says Monday (r99 06)
             # (the opening's "thanks for sending it before the weekend" is past and stays)
-            lines = mail["lines"][:1] + [fit_week(content, sent[k], line)
+            lines = mail["lines"][:1] + [_ahead(content, sent[k], fit_week(content, sent[k], line))
                                          for line in mail["lines"][1:]]
             # mail from others sits in the Inbox or the Archive, the owner's own in Sent/Drafts
             folder = int(choice(rng, [0, 0, 0, 3, 3, 1, 2])) if k else int(choice(rng, [0, 3]))
