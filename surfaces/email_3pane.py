@@ -231,7 +231,7 @@ class Email3Pane(Surface):
             left, right = x1 + 24, x2 - 24
             head = page.text((left, y1 + 16, right, y1 + 80), mail["subject"],
                              style(typo["ui"], typo["size"] + 6, theme.text, bold=True),
-                             role="structural", max_lines=2, line_height=1.25)
+                             role="structural", max_lines=2, line_height=1.25, name="subject")
             colour = AVATAR_COLOURS[(params["colour"] + params["selected"]) % len(AVATAR_COLOURS)]
             y = mail_header(page, theme, typo, left, head.bottom + 16, right, params["open"],
                             colour)

@@ -4,6 +4,7 @@ open in the reading pane with the query highlighted in its body."""
 
 from __future__ import annotations
 
+import datetime
 import re
 from typing import Any
 
@@ -13,6 +14,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Span, Style, Theme, choice
 from surfaces.kit.chrome import icon, sidebar_list, ui_style
 from surfaces.kit.clock import recent_dates
+from surfaces.kit.deadlines import fit_week
 from surfaces.kit.mails import doc_file
 from surfaces.kit.messages import AVATAR_COLOURS, MAIL_PHOTOS, attachment_chip, avatar_shape
 from surfaces.kit.numbers import ui_list
@@ -74,6 +76,12 @@ def mail_world(rng: np.random.Generator, content: Content, query: str,
     return out
 
 
+def _ahead(content: Content, day: datetime.date, line: str) -> str:
+    """``line`` written on ``day``: a mail of a Friday offers Monday, not "on Friday"."""
+    days = content.data.SLOTS["mailui_day"]
+    return re.sub(rf"\b{days[4]}\b", days[0], line) if day.weekday() == 4 else line
+
+
 def _start(text: str) -> tuple[str, ...]:
     """The first five words of ``text`` (lower case): two rows opening alike read as one."""
     return tuple(re.findall(r"\w+", text.lower())[:5])
@@ -103,11 +111,15 @@ class EmailSearchResults(Surface):
         more = bool(rng.random() < 0.5) and fit <= 2 * len(INTENTS)
         n = min(max(n, fit) if more else n, 2 * len(INTENTS))
         mails = mail_world(rng, content, query, n)
-        dates = recent_dates(rng, content, n, int(rng.integers(0, 3)))
+        sent: list[datetime.date] = []
+        dates = recent_dates(rng, content, n, int(rng.integers(0, 3)), days=sent)
         folders = [content.ui(k) for k in FOLDERS]
         results = []
         for k, mail in enumerate(mails):
-            lines = mail["lines"]
+            # "I'll share it tomorrow" on a Friday says Monday (r99 06)
+            # (the opening's "thanks for sending it before the weekend" is past and stays)
+            lines = mail["lines"][:1] + [_ahead(content, sent[k], fit_week(content, sent[k], line))
+                                         for line in mail["lines"][1:]]
             # mail from others sits in the Inbox or the Archive, the owner's own in Sent/Drafts
             folder = int(choice(rng, [0, 0, 0, 3, 3, 1, 2])) if k else int(choice(rng, [0, 3]))
             # a row names the other side: the sender of mail received, the recipient of the
@@ -115,6 +127,7 @@ class EmailSearchResults(Surface):
             other = content.full_name()
             own = folder in (1, 2)
             results.append({"sender": me if own else other, "date": dates[k],
+                            "day": sent[k].isoformat(),
                             "who": other, "intent": mail["intent"],
                             "shown": content.ui("w12.sent_to", name=other) if own else other,
                             "subject": mail["subject"],

@@ -103,7 +103,7 @@ class EventPage(Surface):
     name = "event_page"
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
-    regions = ("header", "search", "banner", "event", "tickets", "about")
+    regions = ("header", "search", "banner", "event", "tickets")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         content.pin(city=content.city())  # one document, one town
@@ -214,7 +214,10 @@ class EventPage(Surface):
         body = style(typo["body"], typo["size"], theme.text)
         paras = [styled_spans(t, m, body, theme, typo["mono"])
                  for t, m in zip(params["texts"], params["marks"], strict=True)]
-        with page.region("about", "section", (x1, y, x2, page.height)):
+        # named by its printed heading ("en la sección «Sobre este evento»"), not "en el recuadro
+        # de presentación" the page does not print (review r99 08)
+        with page.region(f"section {params['about_t']}", "section", (x1, y, x2, page.height),
+                         label=params["about_t"]):
             block = page.text((x1, y + 38, x2, page.height - 50), paras, body, role="prose",
                               line_height=1.55, paragraph_gap=params["gap"])
             y = block.bottom + 14

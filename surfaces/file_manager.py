@@ -13,6 +13,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.apps import file_icon, human_size, spread_size
 from surfaces.kit.chrome import icon, search_box, status_bar, title_bar, ui_style
+from surfaces.kit.file_names import saved_name
 from surfaces.kit.numbers import clock, format_date, random_day, ui_list
 from surfaces.kit.tables import col_letter
 from surfaces.kit.typography import sample_typography
@@ -134,10 +135,8 @@ class FileManager(Surface):
             options = [kd for kd in NAME_KINDS[k] if allowed is None or kd in allowed]
             if not options:
                 continue
-            stem, kind = names[k], choice(rng, options)
-            if rng.random() < 0.3 or len(stems) < 5:
-                stem = f"{stem} {int(rng.integers(2019, 2026))}"
-            name = f"{stem}.{EXT[kind]}"
+            kind = choice(rng, options)
+            name = f"{saved_name(rng, names[k], kind, current)}.{EXT[kind]}"
             if name in seen:
                 continue
             seen.add(name)

@@ -104,12 +104,16 @@ def _messages(rng: np.random.Generator, content: Content, people: list[str],
     named = [k for k, d in enumerate(content.data.SLOTS["mailui_day"])
              if re.search(rf"\b{re.escape(d)}\b", text, re.I)]
     days = content.data.SLOTS["mailui_day"]
-    for _ in range(40):
+    for tries in range(40):
+        if tries == 20 and named and "sorry" in turns[1]["intents"]:
+            # no late apology for a mail whose day it would let pass: reply in time
+            turns[1]["intents"], turns[1]["lines"] = turns[1]["intents"][1:], turns[1]["lines"][1:]
         times = _times(rng, turns)
         first = times[0].date()
         # the weekdays still ahead when the last mail is written
-        ahead = [k for k in range(len(days)) if times[-1].date() < first + datetime.timedelta(
-            days=(k - first.weekday()) % 7 or 7)]
+        # (not the sent day's own weekday: "by Friday" sent on a Friday, review r99 09)
+        ahead = [k for k in range(len(days)) if k != first.weekday() and times[-1].date()
+                 < first + datetime.timedelta(days=(k - first.weekday()) % 7)]
         # nor a mail dated Friday to Sunday asking "by the end of the week" (kit/deadlines)
         if (ahead or not named) and not any(
                 unfit(content, times[k].weekday(), " ".join(t["lines"]))
@@ -200,7 +204,7 @@ class GmailThread(Surface):
         with page.region("header", "structural", (x1, y, page.width - 24, y + 40)):
             block = page.text((x1, y, page.width - 40, y + 40), params["subject"],
                               style(typo["ui"], typo["size"] + 8, theme.text), role="structural",
-                              wrap=False)
+                              wrap=False, name="subject")  # "in the subject line" (r99 09)
         y = block.bottom + 14
         for k, msg in enumerate(params["messages"]):
             y = self._message(page, theme, typo, msg, k, x1, y, params["gap"])

@@ -254,7 +254,7 @@ class NewsletterEmail(Surface):
             page.rect((0, 0, page.width, 92), theme.bg, name="header")
             page.text((24, 10, page.width - 200, 42), params["subject"],
                       style(typo["ui"], typo["size"] + 6, theme.text), role="structural",
-                      wrap=False)
+                      wrap=False, name="subject")
             avatar_shape(page, typo, 24, 48, params["brand"],
                          BRAND_COLOURS[params["brand_colour"]], 32)
             st = ui_style(typo, theme, size=typo["size"] - 1)

@@ -39,7 +39,7 @@ class PressRelease(Surface):
     name = "press_release"
     family = "web"
     text_roles = ("prose", "text", "structural", "chrome")
-    regions = ("tab bar", "address bar", "header", "release", "about", "contact")
+    regions = ("tab bar", "address bar", "header", "release", "contact")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         """One announcement (surfaces/kit/press_world.py): headline, subhead, body, quote,
@@ -154,7 +154,8 @@ class PressRelease(Surface):
 
     def _about(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
                x1: int, x2: int, y: int) -> None:
-        with page.region("about", "section", (x1, y, x2, page.height)):
+        with page.region(f"section {params['about']}", "section", (x1, y, x2, page.height),
+                         label=params["about"]):  # named by its printed heading (r99 08)
             page.label(x1, y, params["about"], ui_style(typo, theme, size=14, bold=True),
                        role="structural", max_width=x2 - x1)
             blurb = page.text((x1, y + 30, x2, page.height - 40), params["blurb"],
@@ -186,7 +187,7 @@ class PressRelease(Surface):
                 yy += 26
             button(page, theme, typo, x + 16, yy + 12, params["pdf"], primary=True)
         y += 214
-        with page.region("about", "section", (x, y, right, page.height),
+        with page.region(f"section {params['about']}", "section", (x, y, right, page.height),
                          label=params["about"]):
             page.label(x, y, params["about"], st.but(bold=True), role="structural",
                        max_width=right - x)

@@ -188,7 +188,7 @@ class StockOverview(Surface):
     text_roles = ("prose", "text", "structural", "chrome")
     # No blank_line: each summary is one paragraph: there is no empty line between paragraphs.
     unsupported_categories = ("blank_line",)
-    regions = ("header", "quote", "chart", "statistics", "about", "watchlist", "news")
+    regions = ("header", "quote", "chart", "statistics", "watchlist", "news")
 
     def sample(self, rng: np.random.Generator, content: Content) -> dict[str, Any]:
         lang = content.lang
@@ -259,7 +259,8 @@ class StockOverview(Surface):
         self._quote(page, theme, params, st, (x1, 60, split, 190))
         self._chart(page, theme, params, st, (x1, 196, split, 420))
         self._stats(page, theme, params, (x1, 430, split, 590))
-        with page.region("about", "section", (x1, 598, split, h - 8), label=lab["about"]):
+        with page.region(f"section {lab['about']}", "section", (x1, 598, split, h - 8),
+                         label=lab["about"]):  # named by its printed heading (r99 08)
             page.label(x1, 598, lab["about"], st.but(bold=True, size=typo["size"] + 2),
                        role="structural")
             base = style(typo["body"], typo["size"] - 1, theme.text)

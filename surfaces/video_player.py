@@ -14,6 +14,7 @@ from surfaces.kit import Content, Page, Theme, choice, measure
 from surfaces.kit.brand_art import thumbs_up
 from surfaces.kit.brands import brand
 from surfaces.kit.chrome import avatar, search_box, ui_style
+from surfaces.kit.forms import toggle
 from surfaces.kit.media import picture, player_bar, thumbnail
 from surfaces.kit.numbers import format_number
 from surfaces.kit.prose import sample_marks
@@ -306,10 +307,15 @@ class VideoPlayer(Surface):
         x1, y, x2, y2 = box
         with page.region("up next", "list", box, label=params["up_next"]):
             st = ui_style(typo, theme, size=13)
-            page.label(x1, y - 4, params["up_next"], st.but(bold=True, size=15),
-                       role="structural")
-            page.label(x2 - 100, y - 2, params["autoplay"], st.but(size=12, color=theme.muted),
-                       max_width=100)
+            head = st.but(bold=True, size=15)
+            page.label(x1, y - 4, params["up_next"], head, role="structural")
+            # the autoplay label whole beside its switch, right-aligned (r99 10: "Automatisch
+            # afs..." cut at a fixed 100 px with no switch)
+            small = st.but(size=12, color=theme.muted)
+            toggle(page, theme, x2 - 28, y, True, w=28, h=16)
+            room = x2 - 36 - (x1 + int(measure(params["up_next"], head)[0]) + 12)
+            w = min(int(measure(params["autoplay"], small)[0]) + 1, room)
+            page.label(x2 - 36 - w, y - 2, params["autoplay"], small, max_width=w)
             y += 34
             tw = 150
             for item in params["next"]:

@@ -18,17 +18,17 @@ URL = re.compile(r"(?:https?://|www\.)\S+|[\w-]+(?:\.[\w-]+)+/\S*", re.IGNORECAS
 LABEL_ROLES = ("chrome",)
 # a text block a surface names for what it is (page.label(..., name="commit")): a commit's
 # message "Add orders.py" is no file name, whatever its last word looks like
-NAMED = ("commit",)
+NAMED = ("commit", "subject")  # a mail's subject: "in the subject line", no "label" (r99)
 
 
 def span_noun(index: PageIndex, first: Word, text: str) -> str:
     """The QUALIFIERS key suffix naming the quoted span ``text`` that begins at ``first``:
-    "commit", "file", "url", "cell", "entry" (a calendar day's event), "name" (a message's author), "label", "phrase" (running
+    "commit", "subject", "file", "url", "cell", "entry" (a calendar day's event), "name" (a message's author), "label", "phrase" (running
     text) or "text"."""
     geo = index.geo
-    if geo.blocks[first.block].name in NAMED:
-        return geo.blocks[first.block].name
     line = text == squash(geo.line_text(geo.lines[first.line]))
+    if geo.blocks[first.block].name in NAMED and (line or geo.blocks[first.block].name != "subject"):
+        return geo.blocks[first.block].name  # a subject only when quoted whole
     if (line or " " not in text) and URL.fullmatch(text):  # one token, or the whole line
         return "url"
     if (line or " " not in text) and FILE.fullmatch(text):

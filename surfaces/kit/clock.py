@@ -119,10 +119,11 @@ def near_weekday(rng: np.random.Generator, day: datetime.date, after: bool = Tru
 
 
 def recent_dates(rng: Any, content: Any, n: int, n_today: int = 0,
-                 today: Any = None) -> list[str]:
+                 today: Any = None, days: list | None = None) -> list[str]:
     """``n`` list timestamps, newest first: ``n_today`` clock times, then dates going back
     (formatted like ``Content.date``). Given ``today`` (the page's day), the dates are a mail
-    list's: this year's without the year ("May 8"), earlier years' in full."""
+    list's: this year's without the year ("May 8"), earlier years' in full; ``days`` (a
+    list) receives each timestamp's day."""
     from generator.formats import date_month_day
 
     day = today or datetime.date(2024, 1, 1) + datetime.timedelta(
@@ -135,10 +136,14 @@ def recent_dates(rng: Any, content: Any, n: int, n_today: int = 0,
         drawn.add(content.time())
     times = sorted(drawn, key=clock_key, reverse=True)
     out = list(times)
+    if days is not None:
+        days.extend([day] * len(out))
     while len(out) < n:  # the first dated mail is from yesterday or before, never today
         day -= datetime.timedelta(days=int(rng.integers(0 if len(out) > n_today else 1, 4)))
         short = today is not None and day.year == today.year
         out.append(date_month_day(day, content.lang) if short else content.format_date(day))
+        if days is not None:
+            days.append(day)
     return out[:n]
 
 

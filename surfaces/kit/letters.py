@@ -36,12 +36,26 @@ def _tail(rng: np.random.Generator, content: Content, head: str, base: set[str]
     for _ in range(4):
         # only lines not written or skipped yet (a skipped line stays unsaid)
         k = min(int(rng.integers(1, 3)), content.fresh("letter.more"))
+        if k > 1:  # two lines: not both naming the handler (one alone may be any line)
+            _one_handler(rng, content)
+            k = min(k, content.fresh("letter.more"))
         if not k:
             break
         more = " ".join(content.sentences("letter.more", k))
         if repeated_phrases(f"{head} {more} {close}") <= base:
             return more, close
     return "", close
+
+
+def _one_handler(rng: np.random.Generator, content: Content) -> None:
+    """At most one further line names the person now handling the matter (review 99: "X
+    suivra personnellement votre dossier. Votre dossier est désormais suivi par X"): the
+    lines naming a person state one fact, so all but one drawn at random are skipped."""
+    named = [i for i, t in enumerate(content.data.SENTENCES["letter.more"])
+             if "{fullname}" in t or "{name}" in t]
+    if len(named) > 1:
+        keep = named[int(rng.integers(len(named)))]
+        content.skip("letter.more", tuple(i for i in named if i != keep))
 
 
 def letter_body(rng: np.random.Generator, content: Content, purpose: int,

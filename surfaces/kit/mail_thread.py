@@ -40,6 +40,7 @@ RESPONSES = {"q_final": "re_final", "q_phone": "re_phone", "comments": "re_comme
 QUESTIONS = ("q_final", "q_phone")
 # a first mail that calls its file final (or promises the final one) is not asked about it
 SORRY = re.compile(r"sorry|excuse|entschuldig|pardon|désolé|perdon|scusa|spiacente", re.I)
+QUICK = re.compile(r"quickly|schnell|rápid|rapid|snel", re.I)  # "so quickly", "si rapide"
 FINAL = re.compile(r"final|endgültig|definiti", re.I)
 # subjects whose mail has a body of its own (out of office, lunch): no thread about a file
 THREAD_SUBJECTS = tuple(i for i in SUBJECTS if i not in (11, 15))
@@ -114,11 +115,17 @@ def reply_intents(rng: np.random.Generator, lines: list[int], doc: bool,
     return intents
 
 
-def say(content: Content, intent: str, me: str, team: str) -> str:
-    """One line of ``intent`` (slot ct_<intent>, w7_c_talk.toml), written by ``me``."""
+def say(content: Content, intent: str, me: str, team: str, late: bool = False) -> str:
+    """One line of ``intent`` (slot ct_<intent>, w7_c_talk.toml), written by ``me``; in a
+    reply that ``late`` apologises for its delay, no thanks for a quick send (r99 09: "Sorry
+    for the delay. Thanks for sending this over so quickly.")."""
     pool = content.data.SLOTS[f"ct_{intent}"]
-    template = pool[int(content.rng.integers(len(pool)))]
-    return content.fill(template, me=me, mailui_team=team)
+    for _ in range(12):
+        template = pool[int(content.rng.integers(len(pool)))]
+        line = content.fill(template, me=me, mailui_team=team)
+        if not (late and QUICK.search(line)):
+            break
+    return line
 
 
 def thread_turns(rng: np.random.Generator, content: Content, mail: dict[str, Any],
@@ -130,7 +137,8 @@ def thread_turns(rng: np.random.Generator, content: Content, mail: dict[str, Any
     intents = reply_intents(rng, mail.get("lines", []), doc, text)
     turns = [{"speaker": 0, "intents": ["first"], "lines": list(mail["sentences"])},
              {"speaker": 1, "intents": intents,
-              "lines": [say(content, i, people[1], mail.get("team", "")) for i in intents]}]
+              "lines": [say(content, i, people[1], mail.get("team", ""), "sorry" in intents)
+                        for i in intents]}]
     last = intents[-1]
     if last in RESPONSES and (last in QUESTIONS or rng.random() < 0.7):
         turns.append({"speaker": 0, "intents": [RESPONSES[last]],

@@ -273,7 +273,7 @@ def mail_row_stacked(page: Page, theme: Theme, typo: dict[str, Any], box: Box,
     line = round(size * 1.45)
     page.label(x, y1 + 2 + line, mail["subject"],
                st.but(color=theme.accent if unread else theme.text), role="text",
-               max_width=x2 - 14 - x)
+               max_width=x2 - 14 - x, name="subject")
     page.label(x, y1 + 2 + 2 * line, mail["snippet"], st.but(bold=False, color=theme.muted),
                role="text", max_width=x2 - 14 - x)
     page.line((x1 + 10, y2 - 1), (x2 - 10, y2 - 1), theme.border)

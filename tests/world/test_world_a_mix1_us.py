@@ -50,7 +50,10 @@ BRITISH = re.compile(
     # company, vs. the previous), and their kin: ring me, fortnight, click and collect
     r"parcels?|ring me|outside number|(up|down) \{?\w*\}? ?on the previous|"
     r"electricity suppliers?|fortnight\w*|click and collect|motorways?|holiday photos|"
-    r"(in your|the) basket|basket page|flatmates?|mobile phones?)\b", re.I)
+    r"(in your|the) basket|basket page|flatmates?|mobile phones?|"
+    # r99: "A list of the 14 allergens" (EU/UK law; the US names nine major food allergens),
+    # "Home-made ravioli" (US: homemade, handmade)
+    r"(14|fourteen) allergens|home-made|hand-made)\b", re.I)
 # a parenthetical dash: American English sets an unspaced em dash ("around the corner—I have
 # heard"), not a spaced en dash; a range keeps its en dash ("{a} – {b} a year", "9 – 5")
 SPACED_DASH = re.compile(r" – ")
