@@ -189,11 +189,11 @@ def _first_fitting(page: Page, ink: Theme, params: dict[str, Any],
                   style(params["font"], params["size"], ink.text), ink, "dejavu_sans_mono",
                   line_height=params["line_height"], gap=params["gap"])
     page.ops.remove(block)
-    lines = block.laid.lines
-    end = lines[-1].baseline + lines[-1].descent if lines else top
+    lines, s = block.laid.lines, block.scale  # laid in device pixels; room is logical
+    end = lines[-1].baseline + lines[-1].descent if lines else top * s
     for p in range(len(texts)):
         first = next((ln for ln in lines if ln.paragraph == p), None)
-        if first is not None and end - (first.baseline - first.ascent) <= room:
+        if first is not None and end - (first.baseline - first.ascent) <= room * s:
             return p
     return max(0, len(texts) - 1)
 

@@ -285,17 +285,18 @@ class MagazineSpread(Surface):
         # three lines (one in bold may set a pixel lower), never a fourth
         self._rest = flow_on(page, (x1 + width, y1, x2, y1 + 3 * pitch + pitch // 2), texts,
                              [hidden, *marks[1:]], *args, **layout)
-        lines = page.ops[-1].laid.lines
+        lines, s = page.ops[-1].laid.lines, page.ops[-1].scale  # device px: logical below
         third = lines[min(2, len(lines) - 1)]
         _, ascent, descent = measure(texts[0][0], cap)
-        top = third.baseline - (max(cap.size, ascent + descent) - ascent - descent) // 2 - ascent
+        top = round(third.baseline / s) - (max(cap.size, ascent + descent) - ascent -
+                                           descent) // 2 - ascent
         page.text((x1, top, x1 + width, top + max(cap.size, ascent + descent)), texts[0][0],
                   cap, role="chrome", name="drop cap", wrap=False, max_lines=1,
                   line_height=1.0)
-        under = third.baseline + third.descent + max(0, third.pitch - third.ascent -
-                                                     third.descent) // 2
+        under = round((third.baseline + third.descent + max(0, third.pitch - third.ascent -
+                                                            third.descent) // 2) / s)
         if self._rest[0] and len(self._rest[0]) < len(texts):  # a new paragraph below
-            under += round(layout["gap"] * third.pitch)
+            under += round(layout["gap"] * third.pitch / s)
         return x1, max(under, y1 + 3 * pitch), x2, y2
 
     def _fit(self, page: Page, paper: Theme, typo: dict[str, Any], w: int,
@@ -327,7 +328,7 @@ class MagazineSpread(Surface):
         for step in (-0.05, -0.1, 0.05, 0.1, 0.15, 0.2):
             self._columns(page, paper, typo, params, box, n, accent, pull=False)
             # and the page's last column, cut after a sentence, runs on near its foot
-            foot = next((op.laid.bottom for op in reversed(page.ops[ops:]) if hasattr(op, "laid")),
+            foot = next((op.bottom for op in reversed(page.ops[ops:]) if hasattr(op, "laid")),
                         box[3])
             if (not self._rest[0] or self._height(page, paper, typo, box[2] - box[0]) >
                     3.5 * self._type[0] * self._type[1]) and \
@@ -364,7 +365,7 @@ class MagazineSpread(Surface):
                       line_height=lh, gap=0.6)
         page.ops.remove(block)
         shown = sum(len(ln.glyphs) + 1 for ln in block.laid.lines)
-        return block.laid.bottom * max(1.0, sum(map(len, texts)) / max(1, shown))
+        return block.bottom * max(1.0, sum(map(len, texts)) / max(1, shown))
 
     def _folio(self, page: Page, paper: Theme, typo: dict[str, Any], params: dict[str, Any],
                box: tuple[int, int, int, int], k: int) -> None:

@@ -53,3 +53,13 @@ def test_shapes_scale_with_the_page(name: str) -> None:
                 f"{name} seed {seed}: '{b.name}' at scale 2 is {b.box}, expected about {want}")
         compared += 1
     assert compared >= 1, f"{name}: no seed gave the same shapes at both scales"
+
+
+@pytest.mark.parametrize("name", ["book_page", "magazine_spread"])
+def test_text_fitted_to_the_room_sets_as_much_at_scale_two(name: str) -> None:
+    """Surfaces that measure their text to fit a page (book_page's chapter-ending left page,
+    magazine_spread's drop cap and columns) compare laid lines, which are in device pixels,
+    with logical rooms: mixed, a page at scale 2 set half its text (left page 9 lines, not 16)."""
+    for seed in range(12):
+        (_, one), (_, two) = _page_shapes(name, ONE, seed), _page_shapes(name, TWO, seed)
+        assert abs(sum(two) - sum(one)) <= max(3, 0.06 * sum(one)), (name, seed, one, two)

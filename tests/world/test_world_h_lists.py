@@ -203,7 +203,8 @@ def test_streaming_rows_a_catalogue_drawn_across_the_window(lang):
                   Screen(2048, 1152, 1, "t"), Screen(1440, 900, 1, "t")][seed % 4]
         params, page = _page("streaming_catalog", lang, seed, screen)
         assert len(params["stills"]) == len(params["titles"])  # one poster a title
-        rows = [r for r in page.regions if r.name.startswith("row ")]
+        # each shelf is a 'section <row title>' region (h_lang 0e119bae named the kinds)
+        rows = [r for r in page.regions if r.name.startswith("section ")]
         assert rows
         tiles = [op for op in page.ops if getattr(op, "name", "") == "poster shade"]
         bars = [op for op in page.ops if getattr(op, "name", "") == "progress bar"]
