@@ -33,3 +33,43 @@ def test_page_views_and_visits_are_two_words() -> None:
             if top[1] in sentence and top[0] in sentence:
                 words = re.findall(r"\w+", sentence.lower())
                 assert views not in words, (lang, seed, sentence)
+
+
+def test_pr_hunk_holds_added_functions_whole_with_context_after() -> None:
+    """r98 0005: an approved "+4 −0" hunk stopped at `cut = ...` before the function's
+    return, with no context line. A hunk holds every changed line of the change (an added
+    function whole) and the unchanged line after it."""
+    from surfaces.kit.review_hunk import fit_rows
+
+    seen = 0
+    for lang, seed, p in sampled("pr_review", 30):
+        ops = "".join(op for _, _, op in p["rows"])
+        assert ops.strip(" ") and " " in ops, (lang, seed, ops)
+        if "+" * 3 in ops:  # an added function: its lines and the line after it
+            assert ops.endswith(" "), (lang, seed, ops)
+            seen += 1
+        rows = [(o, n, k, op) for k, (o, n, op) in enumerate(p["rows"])]
+        cut = "".join(r[3] for r in fit_rows(rows, 1))
+        assert cut.strip(" ") == ops.strip(" "), (lang, seed, ops, cut)
+        assert not ops.endswith(" ") or cut.endswith(" "), (lang, seed, ops, cut)
+    assert seen > 10
+
+
+def test_files_changed_counts_the_files_the_page_names() -> None:
+    """r98 0005: "Files changed 3" under a description naming two files."""
+    for lang, seed, p in sampled("pr_review", 30):
+        named = {p["path"]} | set(re.findall(r"[\w/.-]+\.py\b", " ".join(p["desc"])))
+        assert int(p["counts"][3]) == len(named), (lang, seed, p["counts"], named)
+
+
+def test_pr_follow_up_comment_is_drawn_on_many_pages() -> None:
+    """r98: the follow-up comment fitted on ~8 % of pages once the hunk grew."""
+    from world_helpers import rendered
+
+    want = have = 0
+    for seed in range(16):
+        p, geo = rendered("pr_review", ("en", "de", "fr", "es", "it", "nl")[seed % 6], seed)
+        if p["followup"]:
+            want += 1
+            have += any(r.name == "comment" for r in geo.regions)
+    assert have >= want // 2, (have, want)
