@@ -73,3 +73,32 @@ def test_pr_follow_up_comment_is_drawn_on_many_pages() -> None:
             want += 1
             have += any(r.name == "comment" for r in geo.regions)
     assert have >= want // 2, (have, want)
+
+
+def test_round_trip_cards_show_both_flights_one_way_one() -> None:
+    """r98 0015: "Round trip" with a return date over cards of the outbound flight alone.
+    A round trip's card holds the return flight (same airline, the other way) and its price
+    is both flights'; a one-way search has no return flight."""
+    kinds = set()
+    for lang, seed, p in sampled("flight_booking", 30):
+        kinds.add(p["round"])
+        for r in p["results"]:
+            assert ("back" in r) == p["round"], (lang, seed)
+            if p["round"]:
+                back = r["back"]
+                assert back["airline"] == r["airline"], (lang, seed)
+                assert back["value"] < r["value"], (lang, seed, r["price"], back["price"])
+    assert kinds == {True, False}
+
+
+def test_round_trip_card_draws_the_return_flight() -> None:
+    from world_helpers import rendered
+
+    for seed in range(8):
+        lang = ("en", "de", "fr", "es", "it", "nl")[seed % 6]
+        p, geo = rendered("flight_booking", lang, seed)
+        words = {w.text for w in geo.words}
+        first = p["results"][0]
+        assert first["dep"].split()[0] in words, (lang, seed)
+        if p["round"]:
+            assert first["back"]["dep"].split()[0] in words, (lang, seed, first["back"]["dep"])
