@@ -102,3 +102,14 @@ def test_round_trip_card_draws_the_return_flight() -> None:
         assert first["dep"].split()[0] in words, (lang, seed)
         if p["round"]:
             assert first["back"]["dep"].split()[0] in words, (lang, seed, first["back"]["dep"])
+
+
+def test_shirts_are_drawn_with_a_collar_never_as_a_tee() -> None:
+    """r98 0019: "Distelfink Arc Hemd" pictured as a collarless T-shirt. Every design of the
+    "shirt" shape (the linen shirt, Hemd, chemise...) is a collared shirt."""
+    from surfaces.kit import product_forms
+
+    for k in range(20):
+        draw = product_forms.design("shirt", k)
+        assert draw is None or draw.__name__ in ("_shirt_hanger",), (k, draw)
+    assert not hasattr(product_forms, "_tee")
