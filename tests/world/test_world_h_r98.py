@@ -113,3 +113,29 @@ def test_shirts_are_drawn_with_a_collar_never_as_a_tee() -> None:
         draw = product_forms.design("shirt", k)
         assert draw is None or draw.__name__ in ("_shirt_hanger",), (k, draw)
     assert not hasattr(product_forms, "_tee")
+
+
+def test_doc_comment_replies_name_people_of_the_page() -> None:
+    """r98 0008: "Good catch, I'll ask Benjamin." - nobody called Benjamin on the page. The
+    name a reply template fills in is one the document or its commenters show."""
+    import numpy as np
+
+    from generator.content import Content
+    from surfaces.kit.doc_threads import KINDS
+
+    seen, pats = 0, {}
+    for lang, seed, p in sampled("doc_comments", 30):
+        if lang not in pats:
+            content = Content(lang, np.random.default_rng(0))
+            pats[lang] = [re.compile(re.escape(t).replace(re.escape("{name}"), "(.+)") + "$")
+                          for k in KINDS.values() for key in (k[2], k[3]) if key
+                          for t in content.ui_list(key) if "{name}" in t]
+        page = " ".join(p["texts"] + p["people"] + [p["title"]])
+        for c in p["comments"]:
+            for reply in c["thread"][1:]:
+                for pat in pats[lang]:
+                    m = pat.match(reply["text"])
+                    if m:
+                        seen += 1
+                        assert m.group(1) in page, (lang, seed, reply["text"])
+    assert seen > 5, seen
