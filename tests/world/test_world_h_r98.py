@@ -139,3 +139,22 @@ def test_doc_comment_replies_name_people_of_the_page() -> None:
                         seen += 1
                         assert m.group(1) in page, (lang, seed, reply["text"])
     assert seen > 5, seen
+
+
+def test_a_letter_range_is_no_word() -> None:
+    """r98 0014: "direct na het woord 'A-Z'" - a regex's range is quoted as a text in all
+    six languages (the "token" phrases name no word), words stay words."""
+    import tomllib
+    from pathlib import Path
+
+    from generator.instructions.tokens import token_kind
+
+    for text in ("A-Z", "a-z", "A-Za-z", "0-9x-z"[-3:]):
+        assert token_kind(text) == token_kind(text, code=True) == "token", text
+    for text in ("e-mail", "well-known", "U.S.", "Hemd"):
+        assert token_kind(text) == "word", text
+    root = Path(__file__).resolve().parents[2] / "generator" / "locales"
+    for lang in ("en", "de", "fr", "es", "it", "nl"):
+        phrases = tomllib.loads((root / lang / "instructions" / "vocab.toml").read_text())
+        noun = phrases["phrases"]["word"][0].split("{q}")[0].split()[-1]
+        assert all(noun not in t for t in phrases["phrases"]["token"]), lang
