@@ -158,3 +158,19 @@ def test_a_letter_range_is_no_word() -> None:
         phrases = tomllib.loads((root / lang / "instructions" / "vocab.toml").read_text())
         noun = phrases["phrases"]["word"][0].split("{q}")[0].split()[-1]
         assert all(noun not in t for t in phrases["phrases"]["token"]), lang
+
+
+TWO = re.compile(r"\b(two|zwei|deux|dos|due|twee)\b", re.I)
+TOLD = re.compile(r"unless told otherwise|sofern nichts anderes|sauf indication|salvo que se "
+                  r"indique|salvo diversa|tenzij anders", re.I)
+
+
+def test_man_description_agrees_with_its_synopsis() -> None:
+    """r98 0001: "copies files between two directories" under "SOURCE... DEST"; "unless
+    told otherwise" with no option that tells it. Six languages."""
+    seen = set()
+    for lang, seed, p in sampled("man_page", 40):
+        text = " ".join(p["description"])
+        assert not TWO.search(text) and not TOLD.search(text), (lang, seed, text)
+        seen.add(lang) if "DEST" in text else None
+    assert len(seen) == 6, seen
