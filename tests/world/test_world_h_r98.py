@@ -174,3 +174,19 @@ def test_man_description_agrees_with_its_synopsis() -> None:
         assert not TWO.search(text) and not TOLD.search(text), (lang, seed, text)
         seen.add(lang) if "DEST" in text else None
     assert len(seen) == 6, seen
+
+
+DATE_PROMISE = re.compile(r"date of the next|Termin für den nächsten|fecha del próximo|"
+                          r"date du prochain|data del prossimo|datum van de volgende", re.I)
+
+
+def test_newsletter_lead_promises_only_what_the_cards_say() -> None:
+    """r98 0010: the intro promised "de datum van de volgende cursus", the card gave a sign-up
+    day only. The lead names the free places the card offers, in six languages."""
+    seen = set()
+    for lang, seed, p in sampled("newsletter_email", 30):
+        text = " ".join(p["intro"])
+        assert not DATE_PROMISE.search(text), (lang, seed, text)
+        if p["event"] in text:
+            seen.add(lang)
+    assert len(seen) >= 4, seen
