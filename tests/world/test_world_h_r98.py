@@ -190,3 +190,21 @@ def test_newsletter_lead_promises_only_what_the_cards_say() -> None:
         if p["event"] in text:
             seen.add(lang)
     assert len(seen) >= 4, seen
+
+
+def test_newsletter_final_period_is_drawn_in_its_words_style() -> None:
+    """r98 0010: "de buurt." with a lighter period. The period is one run with its word
+    (the same style, colour included): no span boundary before it."""
+    from world_helpers import rendered
+
+    seen = 0
+    for seed in range(6):
+        lang = ("en", "de", "fr", "es", "it", "nl")[seed]
+        _, geo = rendered("newsletter_email", lang, seed)
+        glyphs = geo.glyphs
+        for k in range(1, len(glyphs)):
+            a, b = glyphs[k], glyphs[k - 1]
+            if a.char == "." and b.char.isalpha() and a.line == b.line:
+                seen += 1
+                assert geo.styles[a.style] == geo.styles[b.style], (lang, seed, k)
+    assert seen > 20, seen
