@@ -128,7 +128,7 @@ class DocComments(Surface):
         marks = [[[*anchors[str(i)], "highlight", ""]] if str(i) in anchors else []
                  for i in range(len(texts))]
         comments = [{"para": c["para"], "kind": c["kind"], "about": c["about"], "thread": thread(
-            rng, content, people, c, said, times)} for times in [set()] for c in picked]
+            rng, content, people, c, said, times, names)} for times in [set()] for c in picked]
         return {
             "typo": sample_typography(rng, "sans", (13, 14)),
             "font": choice(rng, fontbook().families_of(choice(rng, ["serif", "sans", "sans"]))),

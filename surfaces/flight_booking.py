@@ -27,7 +27,12 @@ DETOUR = 1.5  # a connection is on the way: the legs fly at most 1.5 times the d
 
 
 def best_score(r: dict[str, Any]) -> float:
-    return r["value"] + BEST_HOUR * r["minutes"] / 60
+    return r["value"] + BEST_HOUR * trip_minutes(r) / 60
+
+
+def trip_minutes(r: dict[str, Any]) -> int:
+    """A card's time in the air and between flights: both flights of a round trip."""
+    return r.get("trip_minutes", r["minutes"])
 
 
 def detour(path: list[str]) -> float:
@@ -83,6 +88,16 @@ class FlightBooking(Surface):
         allowed_airlines = [k for k in range(len(airlines)) if k != airline_off]
         results = [self._flight(rng, content, a[0], b[0], airlines, allowed_stops, allowed_airlines, cur)
                    for _ in range(8)]  # the cards the page shows (as many as fit)
+        # a round trip's card holds both flights, its price theirs together (r98 0015: "Round
+        # trip" over cards of the outbound flight alone); a one-way search has no return date
+        round_trip = bool(rng.random() < 0.6)
+        for r in results if round_trip else []:
+            back = self._flight(rng, content, b[0], a[0], airlines, allowed_stops,
+                                [airlines.index(r["airline"])], cur)
+            r["back"] = back
+            r["value"] = float(round(r["value"] + back["value"], 2))
+            r["price"] = format_money(r["value"], lang, cur, 0)
+            r["trip_minutes"] = r["minutes"] + back["minutes"]
         # the page is on its "Best" tab: cards ranked by price and time together (an hour
         # worth BEST_HOUR of the money), so the top card is never both dearer and slower
         # than another
@@ -98,10 +113,11 @@ class FlightBooking(Surface):
             "results_n": content.ui("apps.fl.results", n=int(rng.integers(40, 400))),
             "more": content.ui("h_trade.more_results"),
             "from": f"{a[1]} ({a[0]})", "to": f"{b[1]} ({b[0]})", "iata": [a[0], b[0]],
+            "round": round_trip,
             "date": format_date(day, lang), "ret": format_date(day + datetime.timedelta(days=int(rng.integers(2, 15))), lang),
             "results": results, "airlines": airlines, "stop_on": stop_on,
             "airline_off": airline_off, "sort_prices": [results[0]["price"], min(results, key=lambda r: r["value"])["price"],
-                            min(results, key=lambda r: r["minutes"])["price"]],
+                            min(results, key=trip_minutes)["price"]],
             "brand": choice(rng, ["skyfinder", "flyscan", "tripwing"]),
             "accent": choice(rng, ["blue", "teal", "purple"]),
         }
@@ -151,15 +167,18 @@ class FlightBooking(Surface):
             page.label(24, 8, params["brand"], st.but(bold=True, size=typo["size"] + 6, color=white),
                        max_width=200)
             x = 240
+            chosen = 0 if params["round"] else 1
             for i, t in enumerate(params["trip"]):
-                b = page.label(x, 11, t, st.but(color=white, bold=i == 0))
-                if i == 0:
+                b = page.label(x, 11, t, st.but(color=white, bold=i == chosen))
+                if i == chosen:
                     page.line((x, 40), (b.right, 40), white, 2)
                 x = b.right + 20
         with page.region("search", "form", (24, 56, w - 24, 140)):
             fields = [(lab["from"], params["from"], 200), (lab["to"], params["to"], 200),
                       (lab["depart"], params["date"], 140), (lab["return"], params["ret"], 140),
                       ("", params["pax"], 120)]
+            if not params["round"]:
+                del fields[3]
             x = 24
             for label, value, wd in fields:
                 if label:
@@ -178,11 +197,12 @@ class FlightBooking(Surface):
         self._filters(page, theme, params, (24, 162, 250, h - 16))
         self._sort(page, theme, params, (264, 162, w - 24, 222), accent)
         y = 234
+        ch = 156 if params["round"] else 92
         for k, r in enumerate(params["results"]):
-            if y + 92 > h - 8:
+            if y + ch > h - 8:
                 break
-            self._result(page, theme, params, r, k, (264, y, w - 24, y + 92), accent)
-            y += 102
+            self._result(page, theme, params, r, k, (264, y, w - 24, y + ch), accent)
+            y += ch + 10
         if y + 36 <= h - 8:  # the list ends above the fold: the rest of the count is one click
             # away (r66 0013: "164 risultati" over 5 cards and a blank page)
             sw = round(measure(params["more"], st)[0]) + 24
@@ -244,6 +264,7 @@ class FlightBooking(Surface):
         typo, lab = p["typo"], p["labels"]
         st = ui_style(typo, theme)
         big = style(typo["ui"], typo["size"] + 6, theme.text, bold=True)
+        small = st.but(size=typo["size"] - 2)
         price_x = x2 - 170
         with page.region(f"result {k + 1}", "card", box, label=r["airline"]):
             card(page, theme, box, radius=8)
@@ -252,29 +273,9 @@ class FlightBooking(Surface):
             al_right = wordmark(page, x1 + 16, y1 + 10, r["airline"], st, LOGO[r["logo"]],
                                 (255, 255, 255), theme.surface, 220, role="text",
                                 plate=theme.name == "dark")
-            iata = p["iata"]
-            d = page.label(x1 + 16, y1 + 40, r["dep"], big, role="text")
-            page.label(x1 + 16, y1 + 66, iata[0], st.but(size=typo["size"] - 1, color=theme.muted),
-                       role="text")
-            aw = round(measure(r["arr"], big)[0])
-            ax = price_x - 30 - aw
-            page.label(ax, y1 + 40, r["arr"], big, role="text")
-            page.label(ax, y1 + 66, iata[1], st.but(size=typo["size"] - 1, color=theme.muted),
-                       role="text")
-            lx1, lx2 = d.right + 24, ax - 24
-            cy = y1 + 58
-            page.line((lx1, cy), (lx2, cy), theme.muted, 2, name="route line")
-            for s in range(r["stops"]):
-                sx = lx1 + (lx2 - lx1) * (s + 1) // (r["stops"] + 1)
-                page.ellipse((sx - 4, cy - 4, sx + 4, cy + 4), theme.palette["red"], name="stop")
-            mid = (lx1 + lx2) // 2
-            small = st.but(size=typo["size"] - 2)
-            dw = round(measure(r["dur"], small)[0])
-            page.label(mid - dw // 2, cy - 32, r["dur"], small.but(color=theme.muted), role="text")
-            name = "green" if r["stops"] == 0 else "red"
-            sw = round(measure(r["stop_txt"], small)[0])
-            page.label(mid - sw // 2, cy + 4, r["stop_txt"], small.but(color=theme.palette[name],
-                                                                       color_name=name), role="text")
+            mid, dw = self._leg(page, theme, p, r, p["iata"], (x1, y1, price_x))
+            if "back" in r:  # the return flight under the outbound one
+                self._leg(page, theme, p, r["back"], p["iata"][::-1], (x1, y1 + 62, price_x))
             pw = round(measure(r["price"], big)[0])
             page.label(x2 - 16 - pw, y1 + 8, r["price"], big, role="text")
             ppw = round(measure(lab["per_person"], small)[0])
@@ -291,6 +292,39 @@ class FlightBooking(Surface):
             if r["bag"]:
                 _bag(page, lab["bag"], small.but(color=theme.palette["green"], color_name="green"),
                      (al_right + 16, mid - dw // 2 - 16, mid + dw // 2 + 16, price_x - 16), y1 + 11)
+
+    @staticmethod
+    def _leg(page: Page, theme: Theme, p: dict[str, Any], r: dict[str, Any], iata: list[str],
+             box: tuple[int, int, int]) -> tuple[int, int]:
+        """One flight of a card (times, airports, route line, duration, stops) from ``box``'s
+        top; the route line's middle and the duration's width."""
+        x1, y1, price_x = box
+        typo = p["typo"]
+        st = ui_style(typo, theme)
+        big = style(typo["ui"], typo["size"] + 6, theme.text, bold=True)
+        d = page.label(x1 + 16, y1 + 40, r["dep"], big, role="text")
+        page.label(x1 + 16, y1 + 66, iata[0], st.but(size=typo["size"] - 1, color=theme.muted),
+                   role="text")
+        aw = round(measure(r["arr"], big)[0])
+        ax = price_x - 30 - aw
+        page.label(ax, y1 + 40, r["arr"], big, role="text")
+        page.label(ax, y1 + 66, iata[1], st.but(size=typo["size"] - 1, color=theme.muted),
+                   role="text")
+        lx1, lx2 = d.right + 24, ax - 24
+        cy = y1 + 58
+        page.line((lx1, cy), (lx2, cy), theme.muted, 2, name="route line")
+        for s in range(r["stops"]):
+            sx = lx1 + (lx2 - lx1) * (s + 1) // (r["stops"] + 1)
+            page.ellipse((sx - 4, cy - 4, sx + 4, cy + 4), theme.palette["red"], name="stop")
+        mid = (lx1 + lx2) // 2
+        small = st.but(size=typo["size"] - 2)
+        dw = round(measure(r["dur"], small)[0])
+        page.label(mid - dw // 2, cy - 32, r["dur"], small.but(color=theme.muted), role="text")
+        name = "green" if r["stops"] == 0 else "red"
+        sw = round(measure(r["stop_txt"], small)[0])
+        page.label(mid - sw // 2, cy + 4, r["stop_txt"], small.but(color=theme.palette[name],
+                                                                   color_name=name), role="text")
+        return mid, dw
 
 
 def _bag(page: Page, text: str, st: Any, slots: tuple[int, int, int, int], y: int) -> None:

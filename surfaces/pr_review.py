@@ -4,6 +4,7 @@ snippet with replies, and a sidebar of reviewers, assignees, labels and mileston
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import numpy as np
@@ -26,7 +27,7 @@ from surfaces.kit.devtools import (
 from surfaces.kit.icons import draw as draw_icon
 from surfaces.kit.messages import AVATAR_COLOURS, avatar_shape, fit_text
 from surfaces.kit.prose import styled_spans
-from surfaces.kit.review_hunk import draw_hunk, hunk_header, hunk_rows
+from surfaces.kit.review_hunk import draw_hunk, fit_rows, hunk_header, hunk_rows
 from surfaces.kit.typography import sample_typography, style
 
 
@@ -109,7 +110,8 @@ def _change(rng: np.random.Generator, lines: list[str]) -> tuple[int, Change]:
     for _ in range(8):
         offset = int(rng.integers(0, max(1, len(lines) - 34)))
         change = unified_change(rng, lines[offset:offset + 32])
-        if change.added or change.edited:
+        # the hunk holds an added function whole: a short one leaves the thread room (r98)
+        if change.edited or (change.added and change.ops.count("+") <= 7):
             break
     return offset, change
 
@@ -142,11 +144,14 @@ class PrReview(Surface):
         commits = int(rng.integers(2, 12))  # a review round adds a commit: never "1 commits"
         shown = 2 + len(replies) + bool(followup)
         # the description names the module and its test file: two files at least
+        # "Files changed" counts the files the page names: the diff's and the description's
+        # (r98 0005: "Files changed 3" under a description of two files)
+        files = {path} | set(re.findall(r"[\w/.-]+\.py\b", " ".join(desc)))
         counts = [shown, commits, int(rng.integers(1, 6)),  # compose counts what it draws
-                  int(rng.integers(2, 7))]
+                  len(files)]
         labels = _labels(rng, content, bool(change.added), state == "open" and not approved)
         snippet = hunk_rows(change, offset)
-        hunk, delta = hunk_header(snippet)
+        delta = hunk_header(snippet)[1]
         wants = "wdev_pr.merged_line" if state == "merged" else "term.wants_merge"
         desc_time = content.ui("devtools.rel_days", n=opened)
         followup_time = content.ui("devtools.rel_days", n=int(rng.integers(2, last + 1)))
@@ -171,7 +176,7 @@ class PrReview(Surface):
             "path": path,
             "code": [tokenize(t) for _, _, t, _ in snippet],
             "rows": [[old, new, op] for old, new, _, op in snippet],
-            "hunk": hunk, "delta": delta,
+            "delta": delta,
             "labels": labels, "label_colours": [choice(rng, list(LABEL_COLOURS)) for _ in labels],
             "reviewers": reviewers,
             "milestone": f"v{int(rng.integers(1, 6))}.{int(rng.integers(0, 20))}",
@@ -278,24 +283,51 @@ class PrReview(Surface):
             y = y1 + 38
             cx1 = x1 + 36
             top = y
-            y = draw_hunk(page, theme, typo, params, (cx1 + 1, y, x2 - 1))
+            y = draw_hunk(page, theme, typo, self._fit_hunk(params, typo, box, st),
+                          (cx1 + 1, y, x2 - 1))
             for j, c in enumerate([r] + params["replies"]):
                 before = len(page.ops)
                 y = self._reply(page, theme, typo, c, (cx1 + 14, y + 10, x2 - 14, y2), j)
                 drawn += len(page.ops) > before  # a comment too long for the room is left out
                 if y >= y2 - 40:
                     break
-            if y + 50 < y2:
+            # the reply box gives way to the follow-up comment on a short page
+            fu = self._box_h(params, typo, x2 - x1 - 36) + 20 if params["followup"] else 0
+            if y + 50 < y2 and (not fu or y + 54 + fu <= y2 or y + fu > y2):
                 page.rect((cx1 + 14, y + 10, x2 - 14, y + 42), theme.surface, theme.border,
                           radius=6, name="input")
                 page.label(cx1 + 24, y + 26 - text_h(st) // 2, params["reply"],
                            st.but(color=theme.muted), max_width=x2 - cx1 - 60)
                 y += 54
             page.rect((cx1, top, x2, min(y, y2)), None, theme.border, radius=6, name="thread")
-        if params["followup"] and y + 120 < y2:
+        if params["followup"] and y + 20 + self._box_h(params, typo, x2 - x1 - 36) <= y2:
             self._description(page, theme, typo, params, (x1 + 36, y + 20, x2), "followup")
             drawn += 1
         return drawn
+
+    def _box_h(self, params: dict[str, Any], typo: dict[str, Any], width: int,
+               which: str = "followup") -> int:
+        """The height of the description or follow-up box ``_description`` draws."""
+        body = style(typo["body"], typo["size"], (0, 0, 0))
+        paras = [[Span(p, body)] for p in params[which]]
+        return round(fit_text(paras, body, width - 32, 1.5, 0.7)[1]) + 66
+
+    def _fit_hunk(self, params: dict[str, Any], typo: dict[str, Any], box: tuple[int, ...],
+                  st: Any) -> dict[str, Any]:
+        """The hunk with as much context as leaves room for the thread, its reply box and the
+        follow-up comment (r98: the follow-up was left out of nine pages in ten)."""
+        x1, y1, x2, y2 = box
+        body = style(typo["body"], typo["size"], (0, 0, 0))
+        need = 38 + 36 + 74 + (self._box_h(params, typo, x2 - x1 - 36) + 20
+                               if params["followup"] else 0)
+        for c in [params["review"]] + params["replies"]:
+            need += fit_text([[Span(c["text"], body)]], body, x2 - x1 - 86, 1.45)[1] + 40
+        pitch = round((typo["size"] - 2) * 1.6)
+        keep = fit_rows([(old, new, k, op) for k, (old, new, op) in enumerate(params["rows"])],
+                        max(1, (y2 - y1 - need) // pitch - 1))
+        return {**params, "hunk": hunk_header(keep)[0],
+                "rows": [[old, new, op] for old, new, _, op in keep],
+                "code": [params["code"][k] for _, _, k, _ in keep]}
 
     def _reply(self, page: Page, theme: Theme, typo: dict[str, Any], c: dict[str, Any],
                box: tuple[int, int, int, int], j: int) -> int:

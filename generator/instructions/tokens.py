@@ -25,6 +25,7 @@ PHONE = re.compile(r"(?:\+1[- ])?(?:\(\d{3}\) ?|\d{3}-)\d{3}-\d{4}")
 # a quoted text a reader calls a word ("settlement", "e-mail", "don't", "U.S."); anything else
 # (a timestamp, an id, a path) is named neutrally: "the text …", never "the word …"
 WORDLIKE = re.compile(r"[^\W\d_]+(?:[-'’.][^\W\d_]+)*\.?")
+LETTER_RANGE = re.compile(r"(?:[^\W\d_]-[^\W\d_])+")
 
 
 def token_kind(text: str, code: bool = False) -> str:
@@ -49,4 +50,8 @@ def token_kind(text: str, code: bool = False) -> str:
     # «C»", a letter named by itself ("el punto después de la «s»", never "del texto «s»")
     if len(text) == 1 and text.isalpha():
         return "letter"
+    # a range of letters ("A-Z", "a-z" of a regex's "[A-Z]") is no word: "direct na 'A-Z'",
+    # never "na het woord 'A-Z'" (r98 0014)
+    if LETTER_RANGE.fullmatch(text):
+        return "token"
     return "word" if len(text) > 1 and WORDLIKE.fullmatch(text) else "token"

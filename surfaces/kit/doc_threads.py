@@ -242,7 +242,8 @@ def comment_on(rng: np.random.Generator, content: Content, texts: list[str],
 
 def thread(rng: np.random.Generator, content: Content, people: list[str],
            comment: dict[str, Any], used: set[str],
-           times: set[int] | None = None) -> list[dict[str, str]]:
+           times: set[int] | None = None, named: list[str] | None = None
+           ) -> list[dict[str, str]]:
     """The comment and up to two replies: the answer its kind asks for, then perhaps the
     commenter closing it; each by someone else than the one before, later the same day, at
     a time no other comment of the page has (``times``, r75 0003: two people at "08:20")."""
@@ -254,7 +255,13 @@ def thread(rng: np.random.Generator, content: Content, people: list[str],
     taken.update(minutes)
     asker = int(rng.integers(0, 4))
     who = [asker, int(choice(rng, [k for k in range(4) if k != asker])), asker][:n]
-    texts = [comment["ask"], say(rng, content, reply, used),
+    # "I'll ask {name}", "{name} confirmed the date": a person the document names (the one
+    # the comment quotes first), else a commenter outside this thread (r98 0008: "I'll ask
+    # Benjamin", named nowhere on the page)
+    quoted = [n for n in named or [] if n in comment["about"]]
+    other = (quoted or list(named or []) or
+             [next(p for k, p in enumerate(people) if k not in who).split()[0]])[0]
+    texts = [comment["ask"], say(rng, content, reply, used, name=other),
              say(rng, content, end, used) if end else ""][:n]
     return [{"author": people[w], "meta": content.format_time(m // 12, m % 12 * 5), "text": t}
             for w, m, t in zip(who, minutes, texts, strict=True)]

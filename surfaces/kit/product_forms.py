@@ -199,12 +199,6 @@ def _folded(s: Stage, c: RGB, collar: bool) -> None:
         s.arc(0.5, 0.3, 0.12, 180, 360, 0.04, shade(c, 0.2))
 
 
-def _tee(s: Stage, c: RGB, seed: int) -> None:
-    s.poly([(0.34, 0.16), (0.1, 0.28), (0.04, 0.44), (0.2, 0.5), (0.26, 0.42), (0.26, 0.88),
-            (0.74, 0.88), (0.74, 0.42), (0.8, 0.5), (0.96, 0.44), (0.9, 0.28), (0.66, 0.16)], c)
-    s.arc(0.5, 0.16, 0.16, 180, 360, 0.04, shade(c, 0.2))
-
-
 def _coat(s: Stage, c: RGB, seed: int) -> None:
     """A coat laid flat, its sleeves straight out (a flat-lay shot): a T, not an A."""
     s.poly([(0.36, 0.1), (0.02, 0.16), (0.02, 0.3), (0.3, 0.28), (0.28, 0.94), (0.72, 0.94),
@@ -250,8 +244,9 @@ ALTS: dict[str, tuple[Callable[[Stage, RGB, int], None], ...]] = {
     "tote": (_tote_wide, _tote_bucket), "wallet": (_wallet_open, _wallet_cardholder),
     "shoe": (_shoe_boot, _shoe_loafer), "earbuds": (_earbuds_round,),
     "sweater": (lambda s, c, k: _folded(s, c, False),),
-    # a shirt shown as a shirt (a folded dark one read as a black box, r86 0015)
-    "shirt": (_tee,), "jacket": (_coat, _puffer),
+    # a shirt shown as a shirt (a folded dark one read as a black box, r86 0015), with its
+    # collar: never a collarless T-shirt ("Arc Hemd" drawn as a tee, r98 0019)
+    "jacket": (_coat, _puffer),
 }
 
 

@@ -20,27 +20,38 @@ INK = {"+": {"light": (26, 127, 55), "dark": (63, 185, 80)},
 
 
 def hunk_rows(change: Change, offset: int) -> list[tuple[int | None, int | None, str, str]]:
-    """(old number, new number, text, op) of the lines a review comment sits under: four
-    lines of the new file ending on an added one (under a new function's signature), with
-    the removed lines among and just before them; numbered from ``offset`` (the window's
-    first line, the same in both files)."""
+    """(old number, new number, text, op) of the hunk a review comment sits under, as
+    ``git diff -U3`` cuts it: the whole change (an added function from its decorators to its
+    last line, never cut before its ``return``: r98 0005) with up to three unchanged lines
+    on each side; numbered from ``offset`` (the window's first line, the same in both
+    files). ``fit_rows`` shortens the context when the page is short."""
     rows, old, new = [], offset + 1, offset + 1
     for op, text in zip(change.ops, change.lines, strict=True):
         rows.append((old if op != "+" else None, new if op != "-" else None, text, op))
         old, new = old + (op != "+"), new + (op != "-")
-    kept = [i for i, r in enumerate(rows) if r[3] != "-"]
-    last = next((k for k in range(len(kept) - 1, -1, -1) if rows[kept[k]][3] == "+"),
-                len(kept) - 1)
-    if change.added:  # under the new function's signature, not an edited constant (r66 0012)
-        top = next(k for k, i in enumerate(kept)
-                   if rows[i][2].startswith((f"def {change.added}(",
-                                             f"async def {change.added}(")))
-        last = min(len(kept) - 1, top + 3)
-    last = max(last, 3)
-    first = kept[last - 3]
-    while first > 0 and rows[first - 1][3] == "-" and kept[last] - first < 7:
-        first -= 1  # the lines a replacement took out stand above it
-    return rows[first:kept[last] + 1]
+    changed = [i for i, r in enumerate(rows) if r[3] != " "]
+    # git splits changes more than six unchanged lines apart into hunks: the comment sits
+    # under the added function's hunk, or the first one
+    at = next((k for k, i in enumerate(changed) if change.added and
+               rows[i][2].startswith((f"def {change.added}(", f"async def {change.added}("))),
+              0)
+    first = last = at
+    while first > 0 and changed[first] - changed[first - 1] <= 7:
+        first -= 1
+    while last + 1 < len(changed) and changed[last + 1] - changed[last] <= 7:
+        last += 1
+    return rows[max(0, changed[first] - 3):changed[last] + 4]
+
+
+def fit_rows(rows: list[tuple], n: int) -> list[tuple]:
+    """``rows`` in at most ``n`` lines (when it can): unchanged lines dropped from the top,
+    then from the bottom down to one after the change (git's -U1), never a changed line."""
+    rows = list(rows)
+    while len(rows) > n and rows[0][3] == " ":
+        rows.pop(0)
+    while len(rows) > n and len(rows) > 1 and rows[-1][3] == " " and rows[-2][3] == " ":
+        rows.pop()
+    return rows
 
 
 def hunk_header(rows: list[tuple[int | None, int | None, str, str]]) -> tuple[str, str]:
