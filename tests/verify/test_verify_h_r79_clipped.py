@@ -45,7 +45,8 @@ def _rests_on(target, geo, glyph: int) -> bool:
 
 def test_code_editor_flags_its_clipped_lines():
     flagged = 0
-    for _, _, _, _, geo in _pages("code_editor", 12):
+    # h_code (wave 23) wrote shorter program lines: fewer pages clip one, so look at more
+    for _, _, _, _, geo in _pages("code_editor", 24):
         for block in geo.blocks:
             if block.clipped:
                 flagged += 1
@@ -75,9 +76,12 @@ def test_verifier_rejects_a_line_end_on_a_clipped_line(monkeypatch):
     monkeypatch.setattr(target_lines, "clipped_end", lambda geo, lid: None)
     monkeypatch.setattr(target_index, "clipped_end", lambda geo, lid: None)
     rejected = accepted = 0
-    for k, lang, _, image, geo in _pages("code_editor", 36):
+    for k, lang, _, image, geo in _pages("code_editor", 48):
         slot = Slot("line_end", lang, "code_editor")
-        for j in range(6):
+        # h_code (wave 23) wrote shorter program lines: few pages clip one, so a page that
+        # does is offered more targets (a clipped line among ~40 lines is rarely drawn)
+        clips = any(clipped_end(geo, ln.id) is not None for ln in geo.lines)
+        for j in range(40 if clips else 6):
             target = sample_target(geo, "line_end", np.random.default_rng([k, j]))
             if target is None:
                 continue
@@ -90,4 +94,4 @@ def test_verifier_rejects_a_line_end_on_a_clipped_line(monkeypatch):
                 assert not verdict.ok and verdict.reason == "clipped", (k, lang, verdict)
             elif verdict.ok:
                 accepted += 1
-    assert rejected >= 3 and accepted >= 10, (rejected, accepted)
+    assert rejected >= 10 and accepted >= 10, (rejected, accepted)
