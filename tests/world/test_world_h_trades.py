@@ -9,6 +9,7 @@ import numpy as np
 from generator import languages
 from generator.content import Content
 from surfaces.kit.code_world import REPOS, domain_of
+from surfaces.kit.doc_genres import GENRES
 from surfaces.kit.feature_world import spelled
 from surfaces.kit.jobs import ROLES
 from surfaces.kit.listed import SOFTWARE_WORDS, claims_other_trade, trade_words
@@ -77,7 +78,9 @@ def test_notion_how_to_lives_in_a_software_firms_workspace() -> None:
                 not claims_other_trade(p["workspace"], trade_words(content), ()), \
                 (lang, seed, p["workspace"])
         kinds.add((lang, p["kind"]))
-    assert len(kinds) == 18, kinds  # docs, report and status in six languages
+    # a how-to or any of h_docs' genres (a79b97c2: report, status, minutes, ...) in six languages
+    assert kinds == {(lang, k) for lang, _ in kinds for k in ("docs", *GENRES)}, kinds
+    assert len(kinds) == 6 * (1 + len(GENRES)), kinds
 
 
 def test_installer_licensor_makes_software() -> None:
