@@ -143,9 +143,7 @@ class PrReview(Surface):
             if rng.random() < 0.7 and state != "draft" else []  # a draft is not "ready"
         commits = int(rng.integers(2, 12))  # a review round adds a commit: never "1 commits"
         shown = 2 + len(replies) + bool(followup)
-        # the description names the module and its test file: two files at least
-        # "Files changed" counts the files the page names: the diff's and the description's
-        # (r98 0005: "Files changed 3" under a description of two files)
+        # "Files changed": the files the page names, the diff's and the description's (r98 0005)
         files = {path} | set(re.findall(r"[\w/.-]+\.py\b", " ".join(desc)))
         counts = [shown, commits, int(rng.integers(1, 6)),  # compose counts what it draws
                   len(files)]
