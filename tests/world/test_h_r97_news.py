@@ -42,3 +42,17 @@ def test_headline_facts_are_told_in_the_lead() -> None:
                 delays += 1
                 assert tells(lead, str(world["delay"])), (lang, seed, lead)
         assert delays, lang
+
+
+def test_news_headlines_and_card_titles_wrap_whole() -> None:
+    """A news site's headline and a newsletter card's title wrap (r97: "León invertirá 7,7
+    millones de euros en una ampliación del…"); only a card the page's bottom cuts may end
+    early."""
+    for name in ("website_article", "newsletter_email"):
+        cls = registry.get(name)
+        for lang, seed, p in sampled(name, 10):
+            page = cls().compose(p, make_theme(seed % 2 == 1, "blue"))
+            for b in page.text_blocks():
+                if b.role == "structural" and b.laid.lines and b.laid.box[3] < page.height:
+                    assert not b.laid.truncated or len(b.laid.lines) == 1 and b.laid.box[3] \
+                        - b.laid.box[1] < 30, (name, lang, seed)
