@@ -161,7 +161,7 @@ class EmailCompose(Surface):
             "greeting": hello,
             "paragraphs": paragraphs, "marks": [sample_marks(rng, p, "mail") for p in paragraphs],
             "closing": choice(rng, [c for c in content.data.SLOTS["mailui_closing"]
-                                    if c not in FORMAL_CLOSINGS]) + ",",
+                                    if c not in FORMAL_CLOSINGS]) + ("" if content.lang == "de" else ","),  # no comma after a German closing (r97)
             "signature": [me, company, content.fake.phone_number()],
             "files": files, "sizes": [doc_size_kb(rng, f) for f in files],
             "forward": forward,

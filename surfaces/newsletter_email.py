@@ -315,7 +315,10 @@ class NewsletterEmail(Surface):
                     variant, subject = card_picture(params["topic"], art["title"])
                     picture(page, (ax, ay, ax + cw, ay + img_h), params["hero_colour"] + k + 1,
                             variant, subject)
-                t = page.text((ax, ay + img_h + 10, ax + cw, ay + img_h + 60), art["title"],
+                # room for the two lines a title may take (a 50 px box held one: "This
+                # month at Personal Finance…", r97)
+                t = page.text((ax, ay + img_h + 10, ax + cw,
+                               ay + img_h + 16 + round((typo["size"] + 3) * 1.25 * 3)), art["title"],
                               style(typo["body"], typo["size"] + 3, ink, bold=True),
                               role="structural", max_lines=2, line_height=1.25)
                 body = style(typo["body"], typo["size"] - 1, ink)

@@ -12,7 +12,7 @@ from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice
 from surfaces.kit.chrome import button, ui_style
 from surfaces.kit.document import centred_label
-from surfaces.kit.food import dish_kind
+from surfaces.kit.food import dish_kind, garnish
 from surfaces.kit.media import picture, star_rating
 from surfaces.kit.numbers import ui_list, with_colon
 from surfaces.kit.prose import sample_marks, styled_spans
@@ -219,8 +219,9 @@ class RecipeCard(Surface):
                       radius=12 if params["boxed"] else 0, name="card")
             x1, y1, x2, y2 = box[0] + 36, box[1] + 28, box[2] - 36, box[3] - 20
             pw = 300
+            # the photo shows the dish the title names, topped with what its recipe lists
             picture(page, (x2 - pw, y1, x2, y1 + 200), params["kind"], "dish",
-                    dish_kind(params["title"]))  # the photo shows the dish the title names
+                    garnish(dish_kind(params["title"]), params["ingredients"]))
             head = page.text((x1, y1, x2 - pw - 30, y1 + 96), params["title"],
                              style(params["head_font"], 32, theme.text, bold=True),
                              role="structural", max_lines=2, line_height=1.15)

@@ -204,9 +204,15 @@ class RssReader(Surface):
             st = ui_style(typo, theme, size=12, color=theme.muted)
             page.label(x1, 24, f"{item['feed'].upper()} · {params['date']}, {item['time']}", st.but(bold=True),
                        role="text", max_width=x2 - x1)
-            head = page.text((x1, 52, x2, 150), item["title"],
-                             style(params["read_font"], 26, theme.text, bold=True),
-                             role="structural", max_lines=3, line_height=1.2)
+            # the open article's title wraps whole, never cut with an ellipsis (r97 row 18
+            # "…pour l'extension de l'école…"): a smaller size when three lines hold too little
+            for size in (26, 22, 19):
+                head = page.text((x1, 52, x2, 52 + round(size * 1.2 * 4)), item["title"],
+                                 style(params["read_font"], size, theme.text, bold=True),
+                                 role="structural", max_lines=3, line_height=1.2)
+                if not head.laid.truncated or size == 19:
+                    break
+                page.ops.remove(head)
             page.label(x1, head.bottom + 6, params["byline"], st, role="text")
             page.label(x2 - 120, head.bottom + 6, params["open"], st.but(color=theme.link),
                        max_width=120)

@@ -167,9 +167,15 @@ class WebsiteArticle(Surface):
                  x1: int, x2: int, y: int) -> None:
         page.label(x1, y, params["kicker"], ui_style(typo, theme, size=12, bold=True,
                                                      color=theme.accent), role="structural")
-        head = page.text((x1, y + 30, x2, y + 140), params["headline"],
-                         style(params["head_font"], 34, theme.text, bold=True),
-                         role="structural", max_lines=2, line_height=1.15)
+        # the headline wraps whole (r97: "…en una ampliación del…"): smaller before an ellipsis
+        for size in (34, 29, 25):
+            head = page.text((x1, y + 30, x2, y + 30 + round(size * 1.15 * 3)),
+                             params["headline"], style(params["head_font"], size, theme.text,
+                                                       bold=True),
+                             role="structural", max_lines=2, line_height=1.15)
+            if not head.laid.truncated or size == 25:
+                break
+            page.ops.remove(head)
         # the standfirst tells no fact the visible body does not: each in turn, until the
         # body laid under it gives every figure it names (the last names none)
         ops, regions = len(page.ops), len(page.regions)

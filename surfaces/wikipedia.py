@@ -14,6 +14,7 @@ from surfaces.kit.chrome import search_box, ui_style
 from surfaces.kit.city_facts import FACTS
 from surfaces.kit.media import picture
 from surfaces.kit.numbers import format_number, locale_fact
+from surfaces.kit.oldtown import town_view, wiki_theme
 from surfaces.kit.prose import page_marks, sample_marks, styled_spans
 from surfaces.kit.typography import sample_typography, style
 from surfaces.kit.web import heading_rule, url_words
@@ -270,7 +271,8 @@ class Wikipedia(Surface):
             "lead": lead, "lead_marks": lead_marks,
             "sections": sections,
             "info": [[content.ui(k), v] for k, v in zip(INFO, values, strict=True)],
-            "photo": int(rng.integers(0, 5)), "infobox": bool(rng.random() < 0.8),
+            "photo": int(rng.integers(0, 5)), "view": town_view(content.lang, city, population),
+            "infobox": bool(rng.random() < 0.8),
             "sidebar": bool(rng.random() < 0.7), "end": end,
         }
 
@@ -287,6 +289,7 @@ class Wikipedia(Surface):
         return out
 
     def compose(self, params: dict[str, Any], theme: Theme) -> Page:
+        theme = wiki_theme(theme)  # links blue, never the accent color
         page = self.new_page(theme)
         typo = params["typo"]
         left = 176 if params["sidebar"] else 40
@@ -318,12 +321,10 @@ class Wikipedia(Surface):
 
     def _header(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any]):
         with page.region("header", "chrome", (0, 0, page.width, 60)):
-            page.ellipse((20, 10, 60, 50), outline=theme.muted, width=2, name="logo")
-            page.line((24, 30), (56, 30), theme.muted, name="logo")
-            page.line((40, 12), (40, 48), theme.muted, name="logo")
-            page.label(70, 6, params["name"].upper(), style("linux_libertine", 17, theme.text),
+            # the plain serif wordmark, no globe (no trademark copied, no made-up logo)
+            page.label(24, 6, params["name"].upper(), style("linux_libertine", 19, theme.text),
                        role="structural")
-            page.label(70, 28, params["tagline"], style("linux_libertine", 11, theme.muted))
+            page.label(24, 30, params["tagline"], style("linux_libertine", 12, theme.muted))
             search_box(page, theme, typo, (300, 12, 720, 46), params["search"])
 
     def _title(self, page: Page, theme: Theme, typo: dict[str, Any], params: dict[str, Any],
@@ -358,7 +359,7 @@ class Wikipedia(Surface):
             cw = round(measure(params["city"], st.but(bold=True, size=15))[0])
             page.label((x1 + x2 - cw) // 2, y1 + 6, params["city"], st.but(bold=True, size=15),
                        role="structural")
-            picture(page, (x1 + 10, y1 + 44, x2 - 10, y1 + 164), params["photo"], "city")
+            picture(page, (x1 + 10, y1 + 44, x2 - 10, y1 + 164), params["photo"], params["view"])
             y = y1 + 176
             for (key, value), n in zip(params["info"], rows, strict=True):
                 for text, left, right, bold in ((key, x1 + 10, x1 + 110, True),

@@ -95,6 +95,20 @@ def label_qualifier(index: PageIndex, word: Word, words: list[Word]) -> dict | N
     if sum(w.text.casefold() == word.text.casefold() for w in words) != 1:
         return None
     noun = span_noun(index, words[0], text)
-    if noun == "text":  # a control's or a heading's label, even where its line holds
-        noun = "label"  # others: "'X' in het label 'X Y'", never "in de tekst" (r66 0009)
+    if index.role(words[0]) == "structural" and noun in ("text", "label"):
+        return _heading(index, word, words, text)
+    if noun == "text":  # a control's label, even where its line holds others: "'X' in
+        noun = "label"  # het label 'X Y'", never "in de tekst" (r66 0009)
     return {"type": "phrase", "text": text, "code": False, "noun": noun}
+
+
+def _heading(index: PageIndex, word: Word, words: list[Word], text: str) -> dict | None:
+    """A heading's words named as its title ("dans le titre « Géographie »", no "libellé"),
+    and only the whole heading: a part of one (the first line of a wrapped headline, the
+    words before its colon, r97 0018 "le libellé « Conseil municipal de Calais »") is no
+    unit a reader quotes, so None (the caller takes the word alone)."""
+    block = index.geo.blocks[words[0].block]
+    own = [w for w in index.geo.words if w.block == block.id]
+    if own[0].id != words[0].id or own[-1].id != words[-1].id:
+        return None
+    return {"type": "phrase", "text": text, "code": False, "noun": "title"}

@@ -15,6 +15,8 @@ from generator.targets.tokens import EXTENSIONS
 
 FILE = re.compile(rf"[^\s/\\:]+(?: [^\s/\\:]+)*\.(?:{EXTENSIONS})", re.IGNORECASE)
 URL = re.compile(r"(?:https?://|www\.)\S+|[\w-]+(?:\.[\w-]+)+/\S*", re.IGNORECASE)
+# a folder path or a part of one: a drive, a backslash, a slash between names ("~/.config")
+PATH = re.compile(r"^[A-Za-z]:[\\/]|\\|(?:^|\s)~?/[\w.-]+|\w/[\w.-]+/")
 LABEL_ROLES = ("chrome",)
 # a text block a surface names for what it is (page.label(..., name="commit")): a commit's
 # message "Add orders.py" is no file name, whatever its last word looks like
@@ -23,7 +25,8 @@ NAMED = ("commit", "subject")  # a mail's subject: "in the subject line", no "la
 
 def span_noun(index: PageIndex, first: Word, text: str) -> str:
     """The QUALIFIERS key suffix naming the quoted span ``text`` that begins at ``first``:
-    "commit", "subject", "file", "url", "cell", "entry" (a calendar day's event), "name" (a message's author), "label", "phrase" (running
+    "commit", "subject", "file", "url", "cell", "entry" (a calendar day's event), "name" (a
+    message's author), "path", "label", "phrase" (running
     text) or "text"."""
     geo = index.geo
     line = text == squash(geo.line_text(geo.lines[first.line]))
@@ -39,6 +42,8 @@ def span_noun(index: PageIndex, first: Word, text: str) -> str:
         return "name"  # a post's author: "dans le nom « Audrey Dupuy »", no "libellé" (r75 0009)
     if block.role == "prose":
         return "phrase"
+    if PATH.search(text):  # "Program Files\Lumewick" of a folder field: "le chemin" (r97)
+        return "path"
     # a cell or a label only when the span is all of it, and never a notebook's code cell
     if line and block.role != "code" and region.kind == "cell":
         # a month grid's day cell holds its events: "in the entry «Christmas Day»", never

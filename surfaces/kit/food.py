@@ -7,6 +7,7 @@ a curry with rice, a risotto, a roast with potatoes, a loaf, a cake or tart, pas
 from __future__ import annotations
 
 import math
+from typing import Any
 
 from generator.page import Page
 from surfaces.kit.plates import EXTRA, extra_kind, plated
@@ -77,13 +78,15 @@ def _dots(s: Stage, cx: float, cy: float, rx: float, ry: float, colour: RGB, n: 
         s.oval(u - size, v - size * 0.7, u + size, v + size * 0.7, colour)
 
 
-def _food(s: Stage, kind: str, seed: int) -> None:
+def _food(s: Stage, kind: str, seed: int, has: Any = None) -> None:
+    has = has or (lambda _: True)
     cx, cy = 0.5, 0.52
     if kind in ("soup", "tomato soup"):
         s.oval(0.2, 0.3, 0.8, 0.76, (250, 250, 248))  # a deep bowl
         s.oval(0.25, 0.34, 0.75, 0.72, (212, 70, 45) if kind != "soup" else (225, 150, 60))
         s.oval(0.42, 0.46, 0.56, 0.56, (250, 240, 225))  # a swirl of cream
-        _dots(s, cx, cy, 0.16, 0.1, (70, 130, 60), 5, 0.018, seed)
+        if has("herbs"):
+            _dots(s, cx, cy, 0.16, 0.1, (70, 130, 60), 5, 0.018, seed)
         s.line(0.74, 0.66, 0.92, 0.86, (190, 190, 195), 0.03)  # the spoon
         return
     if kind in ("curry", "risotto"):
@@ -139,7 +142,7 @@ def _disc(s: Stage, cx: float, cy: float, rx: float, ry: float, colour: RGB, see
     _dots(s, cx, cy, rx * 0.6, ry * 0.6, shade(colour, 0.14), 5, min(rx, ry) * 0.22, seed)
 
 
-def _flat(s: Stage, kind: str, seed: int) -> None:
+def _flat(s: Stage, kind: str, seed: int, has: Any) -> None:
     """The pan-fried flat dishes of ``FLAT`` on the plate (centre 0.5, 0.5)."""
     cx, cy = 0.5, 0.5
     if kind == "fritters":  # small discs, overlapping, a dollop of apple sauce or sugar
@@ -166,14 +169,18 @@ def _flat(s: Stage, kind: str, seed: int) -> None:
             s.poly([(cx + dx - 0.16, cy + 0.16), (cx + dx + 0.16, cy + 0.16), (cx + dx, cy - 0.18)],
                    shade(GOLD, 0.06 if dx < 0 else -0.06))
         _dots(s, cx, cy, 0.18, 0.12, SUGAR, 12, 0.01, seed)
-        s.oval(0.68, 0.3, 0.78, 0.38, (245, 220, 70))
+        if has("lemon"):
+            s.oval(0.68, 0.3, 0.78, 0.38, (245, 220, 70))
     else:  # a big flat pancake filling the plate, with what is baked in or laid on top
         if kind == "pancake stack":
             for k in range(3):
                 _disc(s, cx, cy + 0.03 - k * 0.03, 0.24, 0.19, shade(GOLD, 0.04 * (2 - k)),
                       seed + k)
+            if has("syrup"):  # maple syrup run over the top
+                s.oval(cx - 0.15, cy - 0.1, cx + 0.13, cy + 0.02, (196, 120, 40))
             s.rect(cx - 0.04, cy - 0.09, cx + 0.04, cy - 0.03, (250, 236, 160))  # butter
-            _dots(s, cx, cy - 0.02, 0.2, 0.14, (70, 60, 140), 7, 0.018, seed)  # berries
+            if has("berries"):
+                _dots(s, cx, cy - 0.02, 0.2, 0.14, (70, 60, 140), 7, 0.018, seed)
             return
         _disc(s, cx, cy, 0.32, 0.27, GOLD, seed)
         if kind == "apple pancake":  # apple slices fanned in a ring, cinnamon sugar
@@ -191,7 +198,11 @@ def _flat(s: Stage, kind: str, seed: int) -> None:
 
 
 def dish(page: Page, box: Box, kind: str, seed: int = 0) -> None:
-    """A plate or bowl of ``kind`` (one of ``KINDS``, else a salad) on a table."""
+    """A plate or bowl of ``kind`` (one of ``KINDS``, else a salad) on a table; ``kind``
+    may end in "|" and the toppings its recipe lists (``garnish``): only those are drawn
+    (r97: blueberries on pancakes whose recipe has none); without "|", the usual ones."""
+    kind, bar, listed = kind.partition("|")
+    has = (lambda g: g in listed.split(",")) if bar else (lambda _: True)
     top, bottom = TABLES[seed % len(TABLES)]
     fill_gradient(page, box, top, bottom, 6)
     s = Stage(page, box, 1.0)
@@ -207,8 +218,29 @@ def dish(page: Page, box: Box, kind: str, seed: int = 0) -> None:
     s.oval(0.12, 0.16, 0.88, 0.84, (250, 250, 248))
     s.oval(0.18, 0.22, 0.82, 0.78, (240, 240, 238))
     if kind in FLAT_KINDS:
-        _flat(s, kind, seed)
+        _flat(s, kind, seed, has)
     elif kind in EXTRA:
         plated(s, kind, seed)
     else:
-        _food(s, kind if kind in KINDS else "salad", seed)
+        _food(s, kind if kind in KINDS else "salad", seed, has)
+
+
+# the toppings a dish photo may show, by the stems of the ingredients that bring them
+GARNISH = {
+    "berries": ("berr", "beere", "myrtill", "framboise", "fraise", "arándano", "frambues",
+                "fresa", "mirtill", "lampon", "fragol", "bessen", "bosbes", "aardbei"),
+    "syrup": ("syrup", "sirup", "sirop", "jarabe", "sciroppo", "stroop", "honey", "honig",
+              "miel", "miele", "honing"),
+    "lemon": ("lemon", "zitrone", "citron", "limón", "limone", "citroen"),
+    "herbs": ("parsley", "basil", "chive", "cilantro", "coriander", "dill", "petersilie",
+              "basilikum", "schnittlauch", "persil", "basilic", "ciboulette", "perejil",
+              "albahaca", "cebollino", "prezzemolo", "basilico", "erba cipollina",
+              "peterselie", "bieslook", "koriander", "cilantro", "aneth", "eneldo", "aneto"),
+}
+
+
+def garnish(kind: str, ingredients: list[str]) -> str:
+    """``kind`` with the toppings ``ingredients`` bring ("pancake stack|syrup"), for ``dish``."""
+    low = " ".join(ingredients).lower()
+    return kind and kind + "|" + ",".join(g for g, stems in GARNISH.items()
+                                 if any(stem in low for stem in stems))

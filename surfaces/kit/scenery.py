@@ -15,6 +15,7 @@ import numpy as np
 
 from generator.page import Page
 from surfaces.kit.camera import batch, clouds, fill, foliage, ridge, scene_rng, sky, soft_shadow
+from surfaces.kit.oldtown import old_town
 from surfaces.kit.stage import RGB, Box, Stage, fill_gradient, mix, shade
 
 WALLS: list[RGB] = [(232, 228, 218), (214, 222, 226), (238, 226, 206), (206, 214, 204),
@@ -211,7 +212,7 @@ def road(page: Page, box: Box, kind: int) -> None:
 
 
 DRAW = {"office": office, "shore": shore, "scifi": scifi, "interior": interior, "park": park,
-        "market": market, "road": road}
+        "market": market, "road": road, "oldtown": old_town}
 
 
 def pick(rng: np.random.Generator, pools: list[tuple[str, ...]], kinds: int = 60

@@ -53,7 +53,13 @@ BRITISH = re.compile(
     r"(in your|the) basket|basket page|flatmates?|mobile phones?|"
     # r99: "A list of the 14 allergens" (EU/UK law; the US names nine major food allergens),
     # "Home-made ravioli" (US: homemade, handmade)
-    r"(14|fourteen) allergens|home-made|hand-made)\b", re.I)
+    r"(14|fourteen) allergens|home-made|hand-made|"
+    # r97: the shared FAQ pool's "Can I pay in instalments?", "one hundred pounds", "working
+    # days", "cancelled", "gift vouchers", "we ship to most countries in Europe" on US pages
+    # (US: installments, $100, business days, canceled, gift cards, all 50 states)
+    r"instalments?|(hundred|thousand|ten|twenty|fifty|nearest) pounds?|working days?|"
+    r"cancell(ed|ing)|(gift |small |\d+% )?vouchers?|countries in Europe|made in Europe|"
+    r"by post|VAT invoices?|VAT at the)\b", re.I)
 # a parenthetical dash: American English sets an unspaced em dash ("around the corner—I have
 # heard"), not a spaced en dash; a range keeps its en dash ("{a} – {b} a year", "9 – 5")
 SPACED_DASH = re.compile(r" – ")
