@@ -4,8 +4,10 @@ particle and "erläutern" without one (r96 0008 "erläutert den Fortschritt … 
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from generator.content import Content
+from surfaces.kit.office_documents import written_document
 
 
 def test_de_meeting_line_separable_verb() -> None:
@@ -17,3 +19,32 @@ def test_de_meeting_line_separable_verb() -> None:
         seen.add(verb)
         assert line.endswith(" vor.") == (verb == "stellt"), line
     assert seen == {"stellt", "erläutert"}
+
+
+LANGS = ["en", "de", "fr", "es", "it", "nl"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_office_letter_has_salutation_and_sign_off(lang: str) -> None:
+    """A letter in plain_text or spellcheck_panel opens with "Estimado Sr. …:" and closes
+    with "Atentamente," and its writer's name (r96 0007/0019)."""
+    for seed in range(12):
+        content = Content(lang, np.random.default_rng(seed))
+        content.pin(city=content.city())
+        _, texts = written_document(np.random.default_rng(seed), content, "letter", 4, (2, 5))
+        forms = [f for key in ("wf.dear_m", "wf.dear_f", "wf.dear_x")
+                 for f in content.ui_list(key)]
+        heads = [f.split("{")[0] for f in forms]
+        assert any(texts[0].startswith(h) for h in heads), texts[0]
+        assert texts[0].rstrip()[-1] in ",:", texts[0]
+        assert len(texts[-1].split()) <= 5 and texts[-1][-1] not in ".:,", texts[-1]
+        assert len(texts[-2].split()) <= 4, texts[-2]
+
+
+def test_es_letter_agrees_and_points_at_nothing_unseen() -> None:
+    """"su carta … relativo a" (r96 0019) and "en el teléfono indicado" with no phone."""
+    content = Content("es", np.random.default_rng(3))
+    for _ in range(300):
+        for key in ("letter.open", "letter.close"):
+            line = content.sentence(key, about="su solicitud")
+            assert "relativo a" not in line and "indicad" not in line, line
