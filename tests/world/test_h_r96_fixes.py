@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import numpy as np
 import pytest
+from world_helpers import sampled
 
 from generator.content import Content
 from surfaces.kit.office_documents import written_document
@@ -48,3 +49,14 @@ def test_es_letter_agrees_and_points_at_nothing_unseen() -> None:
         for key in ("letter.open", "letter.close"):
             line = content.sentence(key, about="su solicitud")
             assert "relativo a" not in line and "indicad" not in line, line
+
+
+def test_cover_letter_has_salutation_and_sign_off() -> None:
+    """The job application's cover letter opens "Geachte heer/mevrouw," and ends with
+    "Met vriendelijke groet," and the applicant's name (r96 0014)."""
+    for lang, _, p in sampled("job_application", 10):
+        content = Content(lang, np.random.default_rng(0))
+        letter = p["letter"]
+        assert letter[0] in content.ui_list("wf.dear_firm"), (lang, letter[0])
+        assert len(letter[-2].split()) <= 3 and not letter[-2].endswith("."), letter
+        assert len(letter[-1].split()) >= 2 and letter[-1][-1].isalpha(), letter[-1]
