@@ -8,6 +8,8 @@ import pytest
 from world_helpers import sampled
 
 from generator.content import Content
+from generator.page import make_theme
+from generator.surfaceset import registry
 from surfaces.kit.office_documents import written_document
 
 
@@ -60,3 +62,43 @@ def test_cover_letter_has_salutation_and_sign_off() -> None:
         assert letter[0] in content.ui_list("wf.dear_firm"), (lang, letter[0])
         assert len(letter[-2].split()) <= 3 and not letter[-2].endswith("."), letter
         assert len(letter[-1].split()) >= 2 and letter[-1][-1].isalpha(), letter[-1]
+
+
+def _strokes(page) -> list[list[tuple[int, int]]]:
+    """The signature strokes of ``page``, one list of points per signature (split where
+    the pen jumps to another cell)."""
+    out: list[list[tuple[int, int]]] = []
+    for op in page.ops:
+        if getattr(op, "name", "") != "signature":
+            continue
+        a, b = op.points
+        if not out or abs(out[-1][-1][1] - a[1]) > 20:
+            out.append([a])
+        out[-1].append(b)
+    return out
+
+
+def test_spouses_sign_with_their_own_hands() -> None:
+    """Both spouses' signatures on a joint return differ in shape, not only in place
+    (r96 0015), and the 1040 jurat is the form's own wording."""
+    cls = registry.get("tax_form")
+    joint = 0
+    for lang, seed, p in sampled("tax_form", 40):
+        if not p["joint"]:
+            continue
+        joint += 1
+        page = cls().compose(p, make_theme(False, "blue"))
+        sigs = _strokes(page)
+        assert len(sigs) == 2, (lang, seed, len(sigs))
+        # another hand: another number of loops or another reach and slant (a stroke of
+        # the same seven loops, only the heights nudged, read as one signature twice)
+        size = [(len(s), max(x for x, _ in s) - min(x for x, _ in s)) for s in sigs]
+        assert size[0][0] != size[1][0] or abs(size[0][1] - size[1][1]) >= 4, (lang, seed, size)
+        if lang == "en":
+            assert p["labels"]["sign_note"] == JURAT
+    assert joint >= 10, joint
+
+
+JURAT = ("Under penalties of perjury, I declare that I have examined this return and "
+         "accompanying schedules and statements, and to the best of my knowledge and belief, "
+         "they are true, correct, and complete.")
