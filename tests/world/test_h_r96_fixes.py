@@ -102,3 +102,19 @@ def test_spouses_sign_with_their_own_hands() -> None:
 JURAT = ("Under penalties of perjury, I declare that I have examined this return and "
          "accompanying schedules and statements, and to the best of my knowledge and belief, "
          "they are true, correct, and complete.")
+
+
+def test_presenting_fills_the_stage_with_the_shared_screen() -> None:
+    """"You are presenting" over a stage of faces and a thumbnail read as an empty stage
+    (r96 0005): while you share, your screen takes most of the stage."""
+    cls = registry.get("video_call_chat")
+    sharing = 0
+    for lang, seed, p in sampled("video_call_chat", 12):
+        page = cls().compose(p, make_theme(True, "blue"))
+        screens = [op.box for op in page.ops if getattr(op, "name", "") == "shared screen"]
+        big = max(((b[2] - b[0]) * (b[3] - b[1]) for b in screens), default=0)
+        stage = next(op.box for op in page.ops if getattr(op, "name", "") == "stage")
+        area = (stage[2] - stage[0]) * (stage[3] - stage[1])
+        assert (big > 0.4 * area) == bool(p["sharing"]), (lang, seed, big / area)
+        sharing += bool(p["sharing"])
+    assert sharing >= 6, sharing
