@@ -3,6 +3,9 @@ particle and "erläutern" without one (r96 0008 "erläutert den Fortschritt … 
 
 from __future__ import annotations
 
+import json
+import re
+
 import numpy as np
 import pytest
 from world_helpers import sampled
@@ -118,3 +121,15 @@ def test_presenting_fills_the_stage_with_the_shared_screen() -> None:
         assert (big > 0.4 * area) == bool(p["sharing"]), (lang, seed, big / area)
         sharing += bool(p["sharing"])
     assert sharing >= 6, sharing
+
+
+def test_us_contract_speaks_us_contract_idiom() -> None:
+    """No German calques in an American contract ("Subject of the Agreement", "written
+    notice to the end of a quarter", "total liability … per claim"; r96 0009)."""
+    calques = re.compile(r"Subject of the Agreement|to the end of a (quarter|calendar month)|"
+                         r"total liability|enters into force|Final Provisions|base rate|wilful")
+    for lang, seed, p in sampled("contract_page", 30):
+        if lang != "en":
+            continue
+        text = json.dumps(p, ensure_ascii=False)
+        assert not calques.search(text), (seed, calques.search(text).group())
