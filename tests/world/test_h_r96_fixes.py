@@ -133,3 +133,22 @@ def test_us_contract_speaks_us_contract_idiom() -> None:
             continue
         text = json.dumps(p, ensure_ascii=False)
         assert not calques.search(text), (seed, calques.search(text).group())
+
+
+def test_long_distance_trains_leave_within_their_service_hours() -> None:
+    """No LNER to London King's Cross leaves Edinburgh at 22:34 (r96 0017): a train with
+    catering leaves in time to reach its terminus by 23:30 at 37 minutes a stop."""
+    late = 0
+    for lang, seed, p in sampled("train_timetable", 30):
+        lines = Content(lang, np.random.default_rng(0)).data.SLOTS["rail_lines"]
+        for row in p["rows"]:
+            hops = [abs(line["stops"].index(row["dest"]) - line["stops"].index(p["station"]))
+                    for line in lines if line["operator"] == row["operator"] and
+                    line.get("catering") and {row["dest"], p["station"]} <= set(line["stops"])]
+            if not hops:
+                continue
+            hh, mm = map(int, row["time"].split(":"))
+            assert hh * 60 + mm <= 23 * 60 + 30 - 37 * min(hops), (
+                lang, seed, row["time"], p["station"], row["dest"])
+            late += hh >= 18
+    assert late > 20, late
