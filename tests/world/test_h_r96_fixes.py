@@ -152,3 +152,26 @@ def test_long_distance_trains_leave_within_their_service_hours() -> None:
                 lang, seed, row["time"], p["station"], row["dest"])
             late += hh >= 18
     assert late > 20, late
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_two_like_letters_are_named_by_place(lang: str) -> None:
+    """"tussen 'e' en 'e' in het woord 'een'" read as a template (r96 0014): two like
+    letters are "the first «e» and the second «e»", and the verifier still reads the pair."""
+    from generator.instructions.render import render_instruction
+    from generator.targets import Target
+    from generator.targets.categories import CATEGORIES
+    from generator.verify.parser import parse_instruction
+    word = {"text": "een", "word": 0, "code": False, "qualifiers": []}
+    ref = {"kind": "char_pair", "chars": ["e", "e"], "glyphs": [1, 2], "word": word,
+           "text": "ee", "double": True}
+    cat = CATEGORIES["caret_between_chars"]
+    target = Target("caret_between_chars", cat.data_type, cat.answer_type, (1, 1, 5, 5), ref, [])
+    first = {"en": "first", "nl": "eerste", "de": "ersten", "fr": "premier", "es": "primera",
+             "it": "prima"}[lang]
+    for seed in range(30):
+        text = render_instruction(target, lang, np.random.default_rng(seed))
+        assert first in text and not re.search(r"\b(\w+) \1\b", text), text
+        assert not re.search(r"\b(the|dem|le|caratteri) (the|de|dem|le|la) ", text), text
+        q = parse_instruction(text, lang)
+        assert q.kind == "caret_between" and q.chars == ("e", "e") and q.word.text == "een", text
