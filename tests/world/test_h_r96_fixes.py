@@ -175,3 +175,12 @@ def test_two_like_letters_are_named_by_place(lang: str) -> None:
         assert not re.search(r"\b(the|dem|le|caratteri) (the|de|dem|le|la) ", text), text
         q = parse_instruction(text, lang)
         assert q.kind == "caret_between" and q.chars == ("e", "e") and q.word.text == "een", text
+
+
+def test_es_sentence_end_is_not_after_its_end() -> None:
+    """"justo después del final de la frase" says the end twice (r96 0007)."""
+    from generator.instructions.render import templates
+    tpl = templates("es")
+    forms = [str(t) for t in tpl.TEMPLATES["sentence_boundary"]] + [
+        str(t) for t in tpl.READONLY.get("sentence_boundary", [])]
+    assert forms and not [t for t in forms if "después del final" in t], forms
