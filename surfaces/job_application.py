@@ -45,6 +45,10 @@ class JobApplication(Surface):
         # one of its own ("per begin volgende maand" beside an empty "Beschikbaar vanaf")
         letter = cover_letter(rng, content, job, first, employer, company, city,
                               available=False)
+        # a letter opens with its salutation and ends signed (r96 0014: "Motivatiebrief"
+        # with neither); the sign-off stays when the text area cuts the body short
+        letter = [content.ui_list("wf.dear_firm")[0], *letter,
+                  content.ui("document.regards"), f"{first} {last}"]
         ask = round(float(rng.uniform(job.low, job.high)) / 1000) * 1000
         keys = ("apply_for", "resume", "upload", "file_types", "cover", "linkedin", "salary",
                 "start", "authorized", "consent", "submit", "save", "location", "full_time")
@@ -161,7 +165,7 @@ class JobApplication(Surface):
                       name="textarea")
             fit_prose(page, (x1 + 12, y + 32, x2 - 12, y + 282), params["letter"],
                       params["marks"], style(typo["ui"], typo["size"], theme.text), theme,
-                      typo["mono"], line_height=1.45, gap=params["letter_gap"])
+                      typo["mono"], keep=2, line_height=1.45, gap=params["letter_gap"])
         by = y + 320
         form_button(page, theme, typo, (x2 - 210, by, x2, by + 42), lab["submit"])
         form_button(page, theme, typo, (x2 - 360, by, x2 - 224, by + 42), lab["save"],

@@ -15,11 +15,11 @@ from surfaces.kit.deadlines import unfit
 from surfaces.kit.document import PAPERS, fit_prose, paper_theme
 from surfaces.kit.handwriting import draw_signature
 from surfaces.kit.holidays import working_day
-from surfaces.kit.letters import letter_body, letter_subject, sample_purpose
+from surfaces.kit.letters import dear, letter_body, letter_subject, sample_purpose
 from surfaces.kit.nearby import other_street
 from surfaces.kit.numbers import date_text, locale_fact
 from surfaces.kit.prose import sample_marks
-from surfaces.kit.typography import style, surname_of
+from surfaces.kit.typography import style
 
 LOGO_COLOURS = [(20, 60, 120), (150, 30, 40), (20, 100, 70), (40, 40, 40), (180, 100, 20)]
 
@@ -47,14 +47,6 @@ def _specks(rng: np.random.Generator) -> list[list[int]]:
     """Toner dust in the margins: (dx, y) of a few specks."""
     return [[int(rng.integers(4, 40)), int(rng.integers(20, 740))]
             for _ in range(int(rng.integers(3, 9)))]
-
-
-def _dear(content: Content, recipient: str) -> str:
-    """The formal salutation: by title and surname where the first name tells the sex."""
-    sex = content.sex_of(recipient)
-    key = {"m": "wf.dear_m", "f": "wf.dear_f"}.get(sex or "", "wf.dear_x")
-    # a list of one form: French writes "Madame," without the name the others need
-    return content.ui_list(key)[0].format(last=surname_of(content.data.FAKER_LOCALE, recipient), name=recipient)
 
 
 def _fitting_day(content: Content, day: datetime.date, text: str) -> datetime.date:
@@ -150,7 +142,7 @@ class ScannedLetter(Surface):
                     f"{content.ui('document.your_ref')} {fake.bothify('####')}/"
                     f"{asked % 100:02d}"] if european else [],
             "subject": letter_subject(content, purpose), "purpose": purpose,
-            "dear": _dear(content, recipient),
+            "dear": dear(content, recipient),
             "texts": texts, "marks": [sample_marks(rng, t, "none") for t in texts],
             "regards": _regards(content, texts), "signer": signer, "contact": colleague,
             "signer_role": _role(rng, content, purpose, signer),

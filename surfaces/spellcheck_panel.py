@@ -100,8 +100,9 @@ class SpellcheckPanel(Surface):
         title, texts = written_document(rng, content, topic, int(rng.integers(4, 7)), (2, 5))
         # a letter or memo ends with its writer's name: nobody misspells that
         signed = len(texts) - (topic != "report")
-        typed, pairs = inject(rng, texts[:signed], int(rng.integers(2, 5)), content.lang)
-        texts = [*typed, *texts[signed:]]
+        head = int(topic == "letter")  # nor the reader's name in the salutation
+        typed, pairs = inject(rng, texts[head:signed], int(rng.integers(2, 5)), content.lang)
+        texts = [*texts[:head], *typed, *texts[signed:]]
         marks = []
         for t in texts:
             typo_spans = [(m.start(), m.end()) for a, _ in pairs for m in

@@ -12,7 +12,7 @@ import numpy as np
 from surfaces.base import Surface
 from surfaces.kit import Content, Page, Theme, choice, fontbook, measure
 from surfaces.kit.document import PAPERS, paper_theme
-from surfaces.kit.handwriting import draw_signature
+from surfaces.kit.handwriting import draw_signature, name_heights
 from surfaces.kit.income_tax import social_contributions, soli, wage_tax
 from surfaces.kit.numbers import format_date, format_number, locale_fact, territory, ui_list
 from surfaces.kit.records import boxed_line, check_mark, form_cell
@@ -275,11 +275,13 @@ class TaxForm(Surface):
             page.text((bx, y + 6, x2, y + 44), lab["sign_note"], small, role="text",
                       line_height=1.25, max_lines=2)
             top = y + 50
+            me = f"{params['first']} {params['last']}"
             self._signature(page, (bx, top, bx + 260), lab["sign"], params["scribble"],
-                            small, typed, black)
+                            small, typed, black, me)
             if params.get("joint"):
                 self._signature(page, (bx, top + 44, bx + 260), lab["spouse"],
-                                params["spouse_scribble"], small, typed, black)
+                                params["spouse_scribble"], small, typed, black,
+                                " ".join(params["spouse"][:2]))
             form_cell(page, (bx + 260, top, bx + 400, top + 40), lab["date"], params["signed"],
                       small, typed, black)
             form_cell(page, (bx + 400, top, x2, top + 40), lab["occupation"],
@@ -287,10 +289,13 @@ class TaxForm(Surface):
 
     @staticmethod
     def _signature(page: Page, box: tuple[int, int, int], caption: str, pts: list[int],
-                   small, typed, black) -> None:
-        """A signature cell with a handwritten stroke across it."""
+                   small, typed, black, name: str) -> None:
+        """A signature cell with ``name``'s handwritten stroke across it."""
         bx, top, right = box
         form_cell(page, (bx, top, right, top + 40), caption, "", small, typed, black)
-        # one looping pen stroke from the sampled heights, not a zig-zag (r81 0012)
-        heights = [1.0] + [0.3 + 0.5 * (v + 9) / 18 for v in pts[1:7]]
-        draw_signature(page, (bx + 20, top + 13, bx + 160, top + 38), heights, (20, 30, 90))
+        # one looping pen stroke written from the signer's own name, in their own hand
+        # (slant, reach): a couple's two signatures differ (r96 0015)
+        heights = name_heights(name, pts[1:7])
+        reach = 130 + 3 * pts[0]
+        draw_signature(page, (bx + 20, top + 13, bx + 20 + reach, top + 38), heights,
+                       (20, 30, 90), slant=0.2 + 0.3 * (pts[7] + 9) / 18)

@@ -16,7 +16,16 @@ from surfaces.kit.chrome import ui_style
 from surfaces.kit.numbers import ui_list
 from surfaces.kit.phrases import repeated_phrases
 from surfaces.kit.prose import sample_marks, styled_spans
-from surfaces.kit.rail_net import _directions, _run, _station, _weights, big_station, via_lines
+from surfaces.kit.rail_net import (
+    _directions,
+    _run,
+    _station,
+    _weights,
+    big_station,
+    board_departures,
+    last_departure,
+    via_lines,
+)
 from surfaces.kit.rail_words import CATERING_WORDS, DELAY_WORDS, QUIET_WORDS, RESERVE_WORDS, SHORT
 from surfaces.kit.typography import sample_typography, style
 
@@ -70,32 +79,15 @@ def _services(rng: np.random.Generator, content: Content, lines: list[dict[str, 
                 seen.add((dest, tuple(via)))
                 headway = _headway(rng, content, line, big, few)
                 fast = line["operator"] in content.ui_list("w8l.rail_fast")
+                hops = len(stops) - 1 - i if d > 0 else i
                 out.append({"line": k, "dest": dest, "via": via, "headway": headway,
+                            "last": last_departure(line, hops),
                             **_pattern(rng, headway, fast),
                             "platform": free.pop() if free else str(len(out) % count + 1),
                             "platforms": count,
                             "number": blocks.pop() * 200 + int(rng.integers(0, 25)) * 2
                             + (1 if d > 0 else 2)})
     return out
-
-
-def _departures(services: list[dict[str, Any]], start: int,
-                n: int) -> list[tuple[int, dict[str, Any], int]]:
-    """The next ``n`` departures after minute ``start``: (minute, service, train number).
-    Slot ``j`` of a service leaves ``headway`` minutes after slot ``j - 1``, moved by the
-    slot's own minute or two (``shift``, a long-distance train only) and left out where the
-    timetable thins (``skip``); its trains are numbered in
-    steps of two, one number a slot."""
-    deps = []
-    for s in services:
-        hour = start - start % 60
-        for j in range(-1, 2 * n + 2):
-            minute = hour + s["first"] + j * s["headway"] + s["shift"][j % len(s["shift"])]
-            if minute >= 24 * 60:  # the board shows today's trains, none after midnight
-                break
-            if minute > start and not s["skip"][j % len(s["skip"])]:
-                deps.append((minute, s, s["number"] + 2 * (hour // s["headway"] + j + 1)))
-    return sorted(deps, key=lambda x: (x[0], x[2]))[:n]
 
 
 def _pattern(rng: np.random.Generator, headway: int, fast: bool) -> dict[str, Any]:
@@ -231,7 +223,7 @@ class TrainTimetable(Surface):
         t = int(rng.integers(6 * 60, 21 * 60))
         rows = []
         services = _services(rng, content, lines, station)
-        deps = _departures(services, t, 16)  # enough rows for a tall screen
+        t, deps = board_departures(services, t, 16)  # enough rows for a tall screen
         # the board is looked at shortly before its next train: within a quarter of an hour
         now = max(t, deps[0][0] - int(rng.integers(1, 16)))
         reserve, weight = set(content.ui_list("w14f.rail_reserve")), _weights(lines)

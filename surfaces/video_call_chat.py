@@ -53,27 +53,35 @@ def _backdrops(rng: np.random.Generator, video: list[bool]) -> list[int]:
     return [int(order[r % len(order)]) for r in rank]
 
 
-def _screen_tile(page: Page, box: tuple[int, int, int, int]) -> None:
-    """The screen you share, as the call shows it to you (r77 0018: "You are presenting"
-    over a grid of faces only): a window with a title bar, a heading and lines of text,
-    drawn small enough to be no text a task could name."""
+def _shared_slide(page: Page, box: tuple[int, int, int, int], title: str, st: Any,
+                  heights: list[int]) -> None:
+    """The screen you share filling the stage: a slide of the meeting's own deck, its
+    title the meeting's, bullet lines beside a bar chart of ``heights`` (percent)."""
     x1, y1, x2, y2 = box
     page.rect(box, TILE, radius=8, name="tile")
     w = min(x2 - x1 - 24, round((y2 - y1 - 24) * 1.6))
     h = round(w / 1.6)
     sx, sy = x1 + (x2 - x1 - w) // 2, y1 + (y2 - y1 - h) // 2
     page.rect((sx, sy, sx + w, sy + h), (250, 250, 250), name="shared screen")
-    page.rect((sx, sy, sx + w, sy + max(6, h // 12)), (218, 220, 224), name="shared screen")
-    bar = max(3, h // 22)
-    y = sy + h // 12 + 2 * bar
-    page.rect((sx + w // 10, y, sx + w // 2, y + 2 * bar), (95, 99, 104), name="shared screen")
-    y += 4 * bar
-    for k in range(5):
-        if y + bar > sy + h - bar:
+    page.rect((sx, sy, sx + w, sy + 18), (218, 220, 224), name="shared screen")
+    page.label(sx + w // 14, sy + 34, title, st, role="text", max_width=w - w // 7)
+    y = sy + 34 + round(st.size * 2.4)
+    half = sx + w // 2
+    for k in range(5):  # the bullets
+        if y + 8 > sy + h - 20:
             break
-        end = sx + w - w // 10 - (w // 4 if k % 3 == 2 else 0)
-        page.rect((sx + w // 10, y, end, y + bar), (189, 193, 198), name="shared screen")
-        y += 2 * bar
+        page.ellipse((sx + w // 14, y, sx + w // 14 + 7, y + 7), (95, 99, 104),
+                     name="shared screen")
+        end = half - 16 - (w // 10 if k % 2 else 0)
+        page.rect((sx + w // 14 + 16, y + 1, end, y + 6), (189, 193, 198), name="shared screen")
+        y += 26
+    base, top = sy + h - 28, sy + 34 + round(st.size * 2.4)
+    bw = (sx + w - w // 14 - half) // (2 * len(heights))
+    page.line((half, base), (sx + w - w // 14, base), (150, 154, 160), 2, name="shared screen")
+    for k, pct in enumerate(heights):  # the chart
+        bx = half + bw // 2 + 2 * bw * k
+        page.rect((bx, base - round((base - top) * pct / 100), bx + bw, base),
+                  (66, 133, 244) if k % 2 else (26, 115, 232), name="shared screen")
 
 
 class VideoCallChat(Surface):
@@ -138,6 +146,7 @@ class VideoCallChat(Surface):
             "speaking": speaking, "start": start, "kind": kind, "present": present, **state, "badges": badges,
             "active_controls": [content.ui(k) for k in controls if k.startswith("mcount.")],
             "muted": muted, "video": video,
+            "chart": [int(v) for v in rng.integers(25, 100, int(rng.integers(3, 6)))],
             "panel_width": int(choice(rng, [300, 320, 340])),
             "clock": clock((last + 2) // 60, (last + 2) % 60, content.lang),
             # everyone else at an all-hands: a "+N" tile after the eight shown
@@ -155,7 +164,11 @@ class VideoCallChat(Surface):
             right = self._badges(page, st, params["badges"], sx2 - 16)
             page.label(16, 10, f"{params['clock']}  |  {params['title']}", st,
                        role="structural", max_width=right - 40)
-            self._tiles(page, typo, params, (12, 48, sx2 - 12, page.height - 84))
+            box = (12, 48, sx2 - 12, page.height - 84)
+            if params.get("sharing"):  # what you present fills the stage (r96 0005)
+                self._presenting(page, typo, params, box)
+            else:
+                self._tiles(page, typo, params, box)
         self._controls(page, theme, typo, params, sx2)
         self._panel(page, theme, typo, params, (sx2, 0, page.width, page.height))
         return page
@@ -173,11 +186,27 @@ class VideoCallChat(Surface):
             x -= 8
         return x
 
+    def _presenting(self, page: Page, typo: dict[str, Any], params: dict[str, Any],
+                    box: tuple[int, int, int, int]) -> None:
+        """While you share: your screen over the stage, a strip of up to four tiles under
+        it (the speaker among them, a "+N" tile for the rest)."""
+        x1, y1, x2, y2 = box
+        strip = 112
+        _shared_slide(page, (x1, y1, x2, y2 - strip - 8), params["title"],
+                      style(typo["ui"], typo["size"] + 8, (32, 33, 36), bold=True),
+                      params.get("chart") or [40, 60, 80])
+        present = params["present"]
+        shown = [params["speaking"], *(k for k in present if k != params["speaking"])]
+        more = params["more"]
+        if len(shown) + bool(more) > 4:  # three faces and everyone else counted
+            more, shown = more + len(shown) - 3, shown[:3]
+        self._tiles(page, typo, {**params, "present": shown, "more": more},
+                    (x1, y2 - strip, x2, y2), cols=len(shown) + bool(more))
+
     def _tiles(self, page: Page, typo: dict[str, Any], params: dict[str, Any],
-               box: tuple[int, int, int, int]) -> None:
-        shared = bool(params.get("sharing"))  # your shared screen's preview, first
-        n = len(params["present"]) + bool(params["more"]) + shared
-        cols = 2 if n in (2, 4) else 3
+               box: tuple[int, int, int, int], cols: int = 0) -> None:
+        n = len(params["present"]) + bool(params["more"])
+        cols = cols or (2 if n in (2, 4) else 3)
         rows = (n + cols - 1) // cols
         x1, y1, x2, y2 = box
         gap = 8
@@ -193,9 +222,7 @@ class VideoCallChat(Surface):
             st = name_st.but(size=typo["size"] + 10, bold=True)
             page.label(tx + (tw - round(measure(more, st)[0])) // 2,
                        ty + th // 2 - round(st.size * 0.7), more, st, role="text")
-        if shared:
-            _screen_tile(page, (x1, top, x1 + tw, top + th))
-        for at, k in enumerate(params["present"], start=shared):
+        for at, k in enumerate(params["present"]):
             person = params["people"][k]
             r, c = divmod(at, cols)
             tx, ty = x1 + c * (tw + gap), top + r * (th + gap)

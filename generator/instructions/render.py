@@ -66,6 +66,10 @@ class InstructionError(LanguageError):
         return str(self.args[0])
 
 
+# a template's own article or noun before a pair's letters ("between the {c1} and the {c2}",
+# "tra i caratteri {c1}"), dropped where the letters are named by place
+DOUBLE_ARTICLE = re.compile(r"\b(?:the|de|dem|le|i caratteri) \{(c[12])\}")
+
 def templates(lang: str) -> SimpleNamespace:
     """The instruction vocabulary and templates of ``lang`` (from its locale folder:
     instructions/{vocab,templates,regions}.toml and forms.py)."""
@@ -276,8 +280,11 @@ def _slots(w: _Writer, ref: dict[str, Any]) -> dict[str, str]:
     if kind == "char":
         return {"char": w.char(ref)}
     if kind == "char_pair":
-        return {"c1": w.quote(ref["chars"][0]), "c2": w.quote(ref["chars"][1]),
-                "word": w.word(ref["word"])}
+        c1, c2 = w.quote(ref["chars"][0]), w.quote(ref["chars"][1])
+        if ref.get("double"):  # "between the first «e» and the second «e» in «een»"
+            c1 = w.m.PHRASES["pair_first"][0].format(c=c1)
+            c2 = w.m.PHRASES["pair_second"][0].format(c=c2)
+        return {"c1": c1, "c2": c2, "word": w.word(ref["word"])}
     if kind == "mark":
         return {"mark": w.mark(ref)}
     if kind == "pair":
@@ -355,6 +362,9 @@ def _render(target: Target, lang: str, rng: np.random.Generator,
     writer = _Writer(module, rng, target.category in CARET_CATEGORIES)
     writer.tight = tight
     slots = _slots(writer, target.ref)
+    if target.ref.get("double"):  # the ordinal phrases bring their own article
+        cases = dict(getattr(template, "cases", None) or {})  # a form keeps its cases
+        template = type(template)(DOUBLE_ARTICLE.sub(r"{\1}", str(template)), **cases)
     if target.ref.get("kind") == "char_pair" and writer.trails:  # "zwischen »a« und »b« von …"
         template = writer.unstack(template, writer.trails[-1][1])
     if "{q}" in template and "text" in target.ref:

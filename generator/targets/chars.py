@@ -108,7 +108,10 @@ def caret_pair_target(index: PageIndex, category: str,
             continue
         box, quals = found
         gi = word.glyphs[0] + p
+        # two like letters, the word's first two of them: "the first and the second «e»"
+        double = text[p - 1] == text[p] and text[p] not in text[:p - 1]
         ref = {"kind": "char_pair", "chars": [text[p - 1], text[p]], "glyphs": [gi - 1, gi],
+               "double": double,
                "word": word_ref(index, word, quals), "text": text[p - 1:p + 1],
                "context_glyphs": neighbours_with_ink(index, line.id, k)}
         return make_target(category, box, ref, [])

@@ -23,8 +23,10 @@ EARLY = [("ex", ASK_HEAR), ("ex", ASK_SCREEN), ("ex", ASK_RECORDED), ("say", SAY
 MIDDLE = [("ex", ASK_LINK), ("ex", ASK_REPEAT), ("say", SAY_CONNECTION), ("say", SAY_SENT),
           ("say", SAY_POINT), ("propose", 0), ("say", SAY_HARD_STOP)]
 LATE = [("ex", ASK_FOLLOW), ("say", SAY_SLIDES), ("say", SAY_PRESENTATION)]
-# the lines a "good point" may answer: a proposal (or the agreement to it), numbers sent round
-POINTS = {("propose", 0), ("say", SAY_SENT)}
+# the lines a "good point" may answer: a proposal (or the agreement to it), the message
+# right before it; never "I sent the figures this morning" (r96 0005: "Fair point, Lisa,
+# we'll put it on the list" under Lisa's "I sent the figures")
+POINTS = {("propose", 0)}
 LATE_FROM = 25  # closing remarks come this many minutes into the call or later
 
 
@@ -131,10 +133,10 @@ def call_chat(rng: np.random.Generator, content: Content, people: list[str], sta
         other = int(choice(rng, [i for i in range(n) if i != who]))
         spoken = [i for i in dict.fromkeys(m["who"] for m in out) if i and i != who]
         if beat == ("say", SAY_POINT):
-            # "fair point, Marta" answers a point Marta made (a proposal, the numbers she
-            # sent), not her choppy wifi or her sound check
-            last = {m["who"]: m for m in out}
-            spoken = [i for i in spoken if tuple(last[i]["beat"]) in POINTS]
+            # "fair point, Marta" answers the point Marta just made (the message before
+            # it: a proposal or her pick), not her choppy wifi or her sound check
+            spoken = [out[-1]["who"]] if out and tuple(out[-1]["beat"]) in POINTS and \
+                out[-1]["who"] not in (0, who) else []
         if "{name}" in (_said(content, "say", n)[beat[1]] if beat[0] == "say"
                         else "") and not spoken:
             continue  # "fair point, {name}": only once someone has written

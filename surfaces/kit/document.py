@@ -302,24 +302,27 @@ _SENTENCE_END = re.compile(r"(?<=[.!?…])[\"”»’)]?\s+")
 
 
 def fit_prose(page: Page, box: Box, texts: list[str], marks: list[list[Any]], base: Style,
-              theme: Theme, mono: str, **layout: Any) -> TextBlock:
-    """Like ``prose`` but drops trailing sentences until the text fits ``box`` (no ellipsis)."""
+              theme: Theme, mono: str, keep: int = 0, **layout: Any) -> TextBlock:
+    """Like ``prose`` but drops trailing sentences until the text fits ``box`` (no ellipsis);
+    the last ``keep`` paragraphs (a letter's sign-off) are never dropped: the sentences
+    before them go."""
     texts, marks = list(texts), [list(m) for m in (marks or [[] for _ in texts])]
     while True:
         block = prose(page, box, texts, marks, base, theme, mono, **layout)
-        if not block.laid.truncated or len(texts) == 1 and len(
+        at = len(texts) - 1 - keep
+        if not block.laid.truncated or at < 0 or at == 0 and len(
                 _SENTENCE_END.split(texts[0])) == 1:
             return block
         page.ops.remove(block)
-        parts = _SENTENCE_END.split(texts[-1])
+        parts = _SENTENCE_END.split(texts[at])
         if len(parts) > 1:
-            cut = texts[-1].rstrip()
+            cut = texts[at].rstrip()
             ends = [m.end() for m in _SENTENCE_END.finditer(cut)]
-            texts[-1] = cut[:ends[-1]].rstrip()
-            marks[-1] = [m for m in marks[-1] if m[1] <= len(texts[-1])]
+            texts[at] = cut[:ends[-1]].rstrip()
+            marks[at] = [m for m in marks[at] if m[1] <= len(texts[at])]
         else:
-            texts.pop()
-            marks.pop()
+            texts.pop(at)
+            marks.pop(at)
 
 
 def unique_titles(content: Content, topic: str, k: int) -> list[str]:

@@ -9,6 +9,7 @@ import numpy as np
 
 from generator.content import Content
 from surfaces.kit.phrases import repeated_phrases
+from surfaces.kit.typography import surname_of
 
 # the purposes in the order of the [titles] letter of every language
 PURPOSES = ("account", "application", "renewal", "appointment", "payment")
@@ -16,6 +17,15 @@ PURPOSES = ("account", "application", "renewal", "appointment", "payment")
 
 def sample_purpose(rng: np.random.Generator) -> int:
     return int(rng.integers(len(PURPOSES)))
+
+
+def dear(content: Content, recipient: str) -> str:
+    """The formal salutation: by title and surname where the first name tells the sex."""
+    sex = content.sex_of(recipient)
+    key = {"m": "wf.dear_m", "f": "wf.dear_f"}.get(sex or "", "wf.dear_x")
+    # a list of one form: French writes "Madame," without the name the others need
+    return content.ui_list(key)[0].format(
+        last=surname_of(content.data.FAKER_LOCALE, recipient), name=recipient)
 
 
 def letter_subject(content: Content, purpose: int) -> str:

@@ -11,7 +11,7 @@ import numpy as np
 from generator.content import Content
 from surfaces.kit import choice
 from surfaces.kit.document import sample_paragraphs
-from surfaces.kit.letters import letter_body, letter_subject, sample_purpose
+from surfaces.kit.letters import dear, letter_body, letter_subject, sample_purpose
 from surfaces.kit.memo_world import sample_memo
 from surfaces.kit.report_world import report_sections, report_world
 
@@ -64,13 +64,16 @@ def written_document(rng: np.random.Generator, content: Content, kind: str, n: i
         # "contact John Miller"), a colleague of the signer who closes it
         signer = content.full_name()
         contact = next(n for n in (content.full_name() for _ in range(9)) if n != signer)
+        # addressed and signed (r96 0007/0019: a letter with no "Estimado Sr. …:")
+        reader = next(n for n in (content.full_name() for _ in range(9))
+                      if n not in (signer, contact))
         content.pin(company=content.company(), fullname=contact)
         if content.lang in ("fr", "es"):  # "passed your file on to {name}": a second person
             content.skip("letter.more", (1,))  # (as scanned_letter leaves it out)
         purpose = sample_purpose(rng)
         body = letter_body(rng, content, purpose)
-        return letter_subject(content, purpose), [*body, content.ui("document.regards"),
-                                                  signer]
+        return letter_subject(content, purpose), [dear(content, reader), *body,
+                                                  content.ui("document.regards"), signer]
     if kind == "report":  # one team's quarter, each paragraph written from its figures
         w = report_world(rng, content)
         secs = report_sections(rng, content, w)

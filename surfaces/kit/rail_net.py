@@ -100,3 +100,46 @@ def via_lines(content: Content, via: list[str], weight: Counter[str],
     return {"via_line": via_line(content, via, operator),
             "via_short": [via_line(content, main_stops(via, weight, n), operator)
                           for n in range(len(via) - 1, 0, -1)]}
+
+
+def last_departure(line: dict[str, Any], hops: int) -> int:
+    """The minute of the day of a service's last train: a long-distance one (a line with
+    catering) arrives by half past eleven at about 37 minutes a stop (no London train
+    leaves Edinburgh at 22:34, r96 0017); a regional one runs to about a quarter to
+    midnight, its last train home leaving up to 90 minutes before."""
+    if line.get("catering"):
+        return 23 * 60 + 30 - 37 * hops
+    return 23 * 60 + 45 - min(90, 12 * hops)
+
+
+def departures(services: list[dict[str, Any]], start: int,
+                n: int) -> list[tuple[int, dict[str, Any], int]]:
+    """The next ``n`` departures after minute ``start``: (minute, service, train number).
+    Slot ``j`` of a service leaves ``headway`` minutes after slot ``j - 1``, moved by the
+    slot's own minute or two (``shift``, a long-distance train only) and left out where the
+    timetable thins (``skip``); its trains are numbered in
+    steps of two, one number a slot."""
+    deps = []
+    for s in services:
+        hour = start - start % 60
+        for j in range(-1, 2 * n + 2):
+            minute = hour + s["first"] + j * s["headway"] + s["shift"][j % len(s["shift"])]
+            if minute >= 24 * 60:  # the board shows today's trains, none after midnight
+                break
+            if minute > s.get("last", 24 * 60):  # none after the route's last train
+                break
+            if minute > start and not s["skip"][j % len(s["skip"])]:
+                deps.append((minute, s, s["number"] + 2 * (hour // s["headway"] + j + 1)))
+    return sorted(deps, key=lambda x: (x[0], x[2]))[:n]
+
+
+def board_departures(services: list[dict[str, Any]], start: int,
+                     n: int) -> tuple[int, list[tuple[int, dict[str, Any], int]]]:
+    """(start, the next ``n`` departures after it), the start an hour earlier while fewer
+    than two destinations have trains still to come (a board is not one line's last hour
+    once the long-distance trains have stopped for the night)."""
+    deps = departures(services, start, n)
+    while len({d[1]["dest"] for d in deps}) < 2 and start > 6 * 60:
+        start -= 60
+        deps = departures(services, start, n)
+    return start, deps

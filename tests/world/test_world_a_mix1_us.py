@@ -20,7 +20,8 @@ BRITISH = re.compile(
     r"prioritis\w*|recognis\w*|favourabl\w*|authoris\w*|optimis\w*|realis(e|ed|es|ing)|analys(e|ed|ing)|"
     r"cheques?|current accounts?|on holiday|mum|anaemi\w*|haemo\w*|paediatr\w*|full blood count|councillors?|schemes?|"
     # r81: "dialling", "a lift"
-    r"diall(ing|ed)|car parks?|step-free|(passenger )?lifts? to every floor|with a lift|"
+    # r96: "wilful misconduct" in a contract of two Atlanta firms
+    r"wilful\w*|diall(ing|ed)|car parks?|step-free|(passenger )?lifts? to every floor|with a lift|"
     r"accessible toilets|studio flat|affordable flats|"
     # r82: British wording and typography a reviewer read on US pages ("Call us on +1 503",
     # "Who signs it off", "Line manager", "Trade fair in Fresno", "half past twelve",

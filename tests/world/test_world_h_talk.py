@@ -17,7 +17,6 @@ from surfaces.kit.call_world import (
     ASK_SCREEN,
     SAY_POINT,
     SAY_PRESENTATION,
-    SAY_SENT,
 )
 
 LANGS = ("en", "de", "fr", "es", "it", "nl")
@@ -64,7 +63,7 @@ def test_call_good_point_answers_a_point_its_person_made() -> None:
     points = 0
     for lang, seed, p in sampled("video_call_chat", 30):
         slots = locale_data(lang).SLOTS
-        said = slots["w11_call_propose"] + [slots["hchat_call_say"][SAY_SENT]] + [
+        said = slots["w11_call_propose"] + [
             a for picks in slots["h_pool2_call_pick"] for a in picks.values()]
         msgs = p["messages"]
         for k, m in enumerate(msgs):
@@ -72,8 +71,9 @@ def test_call_good_point_answers_a_point_its_person_made() -> None:
                 points += 1
                 named = [j for j, q in enumerate(p["people"]) if j and j != m["who"] and
                          re.search(rf"\b{re.escape(q.split()[0])}\b", m["text"])]
-                before = [q for q in msgs[:k] if q["who"] in named]
-                assert before and written_from(before[-1]["text"], said), (lang, seed, m["text"])
+                # the message right before it, by the person it names (r96 0005)
+                assert k and msgs[k - 1]["who"] in named, (lang, seed, m["text"])
+                assert written_from(msgs[k - 1]["text"], said), (lang, seed, m["text"])
         words = re.findall(r"\w{5,}", p["title"].lower())
         assert not [(a, b) for i, a in enumerate(words) for b in words[i + 1:]
                     if a in b or b in a], (lang, seed, p["title"])
