@@ -74,8 +74,12 @@ def tasks(content: Content, items: list[dict[str, Any]], on: Any) -> list[str]:
                        date=on(a["due"])) for k, a in enumerate(items)]
 
 
-def clock(content: Content, minute: int) -> str:
-    return content.format_time(minute // 60, minute % 60)
+def clock(content: Content, minute: int, cell: bool = False) -> str:
+    """A time of day: in a table's cell as the UI shows it, in a sentence as running text
+    writes it (French "15 h 50", not "15:50" with no space before its colon)."""
+    if cell:
+        return content.format_time(minute // 60, minute % 60)
+    return formats.text_clock(minute // 60, minute % 60, content.lang)
 
 
 def minutes_world(rng: np.random.Generator, content: Content) -> dict[str, Any]:
@@ -180,7 +184,7 @@ def postmortem_sections(rng: np.random.Generator, content: Content,
                           end=t[4], n=str(w["minutes"])),
                content.ui("hg.pm.cause", cause=w["cause"], lead=lead)]
     steps = content.ui_list("hg.pm.steps")
-    rows = [[t[j], (steps[j].format(who=oncall) if j == 1 else steps[j])]
+    rows = [[clock(content, w["times"][j], cell=True), (steps[j].format(who=oncall) if j == 1 else steps[j])]
             for j in range(len(t))]
     timeline = [content.ui("hg.pm.t_detect", who=oncall, time=t[1], min=str(w["times"][1] -
                                                                             w["times"][0])),

@@ -57,8 +57,8 @@ def test_minutes_actions_fall_due_after_the_meeting() -> None:
         assert len(set(owners)) == len(owners) and set(owners) <= set(w["present"][1:])
         assert w["start"] < w["end"], (lang, seed)
         text = _text(doc)
-        for minute in (w["start"], w["end"]):
-            assert content.format_time(minute // 60, minute % 60) in text, (lang, seed)
+        for minute in (w["start"], w["end"]):  # a sentence's clock: French "15 h 50"
+            assert formats.text_clock(minute // 60, minute % 60, lang) in text, (lang, seed)
         table = secs[3]["table"][1:]
         assert [r[2] for r in table] == [content.format_date(d) for d in dues], (lang, seed)
         assert all(_on(d, lang) in text for d in dues), (lang, seed)
@@ -73,11 +73,12 @@ def test_postmortem_timeline_in_order_and_duration_is_end_minus_start() -> None:
         assert w["minutes"] == times[-1] - times[0], (lang, seed)
         summary = doc["sections"][0]["texts"][0]
         clock = [content.format_time(m // 60, m % 60) for m in times]
+        said = [formats.text_clock(m // 60, m % 60, lang) for m in times]
         # the duration stated, between the start and end it is measured from
         assert re.search(rf"\b{w['minutes']}\b", summary), (lang, seed, summary)
-        assert clock[0] in summary and clock[-1] in summary, (lang, seed, summary)
+        assert said[0] in summary and said[-1] in summary, (lang, seed, summary)
         table = next(s["table"] for s in doc["sections"] if s.get("table"))
-        assert [r[0] for r in table[1:]] == clock, (lang, seed)
+        assert [r[0] for r in table[1:]] == clock, (lang, seed)  # a cell: the UI's clock
         text = _text(doc)
         cur = formats.currency(lang)
         assert w["lost"] == w["orders"] * w["basket"], (lang, seed)
@@ -141,3 +142,16 @@ def test_status_update_titles_and_openings_vary() -> None:
             titles.add(doc["title"].replace(project, "P"))
             openings.add(" ".join(doc["sections"][0]["texts"][0].split()[:2]))
         assert len(titles) >= 4 and len(openings) >= 3, (lang, titles, openings)
+
+
+@pytest.mark.parametrize("genre", ["minutes", "postmortem"])
+def test_french_prose_writes_its_clock_times_with_h(genre: str) -> None:
+    """French running text writes "de 15 h 50 à 18 h", never "15:50" (no space before its
+    colon, tests/world/test_world_h_text); a table's cell keeps the UI clock."""
+    seen = 0
+    for lang, seed, _, doc in _docs(genre):
+        if lang == "fr":
+            text = _text(doc)
+            assert not re.search(r"\d:\d", text), (seed, text)
+            seen += len(re.findall(r"\d h\b", text))
+    assert seen >= 20
