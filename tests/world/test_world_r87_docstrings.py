@@ -9,16 +9,23 @@ import re
 
 import numpy as np
 
+from surfaces.kit import code_world
 from surfaces.kit.code_world import sample_module
 
 DOC = re.compile(r'"""(.*?)"""')
 BARE = re.compile(r"\b(?:the|Total|Sum the) (measured|gross|level|value)\b(?! (?:values|amounts|weight))")
 
 
-def test_docstrings_read_as_sentences() -> None:
+def test_docstrings_read_as_sentences(monkeypatch) -> None:
     docs = set()
     for seed in range(300):
         module = sample_module(np.random.default_rng([seed, 87]))
+        docs |= {d for line in module.lines for d in DOC.findall(line)}
+    # the CSV report (1 module in 11 beside h_code's program shapes) names its amount field
+    # in its docstrings' prose: sample it alone too
+    monkeypatch.setattr(code_world, "SHAPE_SHARE", 0.0)
+    for seed in range(100):
+        module = sample_module(np.random.default_rng([seed, 88]))
         docs |= {d for line in module.lines for d in DOC.findall(line)}
     assert len(docs) > 150
     for doc in docs:
