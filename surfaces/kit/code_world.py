@@ -32,7 +32,7 @@ from surfaces.kit.code_style import restyle
 # plural, Class, id field, group field, amount field, amount kind, statuses, closed status
 DOMAINS = (
     ("orders", "Order", "order_id", "customer", "total", "money", ("open", "paid", "shipped"),
-     "cancelled"),
+     "canceled"),
     ("invoices", "Invoice", "invoice_id", "client", "amount", "money", ("draft", "sent", "paid"),
      "void"),
     ("shipments", "Shipment", "tracking_id", "carrier", "weight_kg", "float",
@@ -40,7 +40,7 @@ DOMAINS = (
     ("tickets", "Ticket", "ticket_id", "assignee", "hours", "float", ("new", "open", "solved"),
      "closed"),
     ("bookings", "Booking", "booking_id", "room", "price", "money",
-     ("pending", "confirmed", "checked_in"), "cancelled"),
+     ("pending", "confirmed", "checked_in"), "canceled"),
     ("expenses", "Expense", "expense_id", "category", "amount", "money",
      ("submitted", "approved", "paid"), "rejected"),
     ("readings", "Reading", "reading_id", "sensor", "value", "float", ("ok", "late", "checked"),
