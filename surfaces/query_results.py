@@ -34,7 +34,7 @@ SCHEMAS = {
     "customers": (["addresses", "customers", "invoices", "orders", "payments", "products"],
                   ["active", "active", "active", "inactive", "blocked"]),
     "orders": (["customers", "order_items", "orders", "payments", "products", "shipments"],
-               ["shipped", "shipped", "paid", "pending", "cancelled"]),
+               ["shipped", "shipped", "paid", "pending", "canceled"]),
     "accounts": (["accounts", "audit_log", "invoices", "plans", "sessions", "users"],
                  ["active", "active", "active", "suspended", "closed"]),
     "subscribers": (["campaigns", "events", "lists", "segments", "subscribers",

@@ -71,12 +71,20 @@ def window_top(page: Page, theme: Theme, typo: dict[str, Any], title: str, menus
     return title_bar(page, theme, typo, title, mac=True, centre=centre, top=y)
 
 
+def apple(page: Page, x: int, y: int, ink: tuple[int, int, int],
+          bg: tuple[int, int, int]) -> None:
+    """The Apple menu's logo, 13 px wide, its top-left at (x, y): two lobes, a bite, a leaf."""
+    page.ellipse((x, y + 4, x + 8, y + 15), ink, name="icon")
+    page.ellipse((x + 5, y + 4, x + 13, y + 15), ink, name="icon")
+    page.ellipse((x + 10, y + 6, x + 15, y + 11), bg, name="icon")  # the bite
+    page.polygon([(x + 6, y + 3), (x + 8, y), (x + 10, y - 1), (x + 8, y + 3)], ink,
+                 name="icon")
+
+
 def _apple(page: Page, theme: Theme, x: int, y: int, height: int) -> int:
-    """The menu bar's Apple logo at the left (kit.mac_desktop.apple), as on every Mac (r93
+    """The menu bar's Apple logo at the left (``apple``), as on every Mac (r93
     0004: a bare "File Edit View" row read as Windows menus above the traffic lights);
     returns where the menus start."""
-    from surfaces.kit.mac_desktop import apple  # it draws with this module's styles
-
     apple(page, x, y + (height - 15) // 2 + 1, theme.text, theme.panel)
     return x + 30
 

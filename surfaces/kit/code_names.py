@@ -49,10 +49,10 @@ def prose_name(field: str) -> str:
     return PROSE.get(field, field.replace("_", " "))
 
 
-CLOSED = {"orders": ("cancelled", "refunded", "voided"), "invoices": ("void", "written_off",
-                                                                     "cancelled"),
+CLOSED = {"orders": ("canceled", "refunded", "voided"), "invoices": ("void", "written_off",
+                                                                     "canceled"),
           "shipments": ("lost", "returned", "damaged"), "tickets": ("closed", "spam", "merged"),
-          "bookings": ("cancelled", "no_show", "refunded"),
+          "bookings": ("canceled", "no_show", "refunded"),
           "expenses": ("rejected", "withdrawn", "duplicate"),
           "readings": ("invalid", "dropped", "faulty"),
           "members": ("disabled", "banned", "deleted")}

@@ -85,7 +85,7 @@ def routes(rng: np.random.Generator, w: Any) -> Lines:
         out.add(route("delete", f"/<int:{k}>"), f"def cancel_{w.one}({k}: int):",
                 f"    {w.one} = find_{w.one}({k})", f"    if {w.one} is None:",
                 "        abort(HTTPStatus.NOT_FOUND)", f'    {w.one}.status = "{w.closed}"',
-                f'    log.info("{w.one} %s cancelled", {k})',
+                f'    log.info("{w.one} %s canceled", {k})',
                 '    return "", HTTPStatus.NO_CONTENT')
     return out
 

@@ -1,9 +1,12 @@
 """The last program shapes (see ``code_shapes``): a pytest file, an async fetcher and a
-config loader; and ``SHAPES``, what ``code_world`` draws a page's module from."""
+config loader; ``SHAPES``, what ``code_world`` draws a page's module from; and ``Module``
+and ``Fault``, the module drawn and its planted slips (here, not in code_world, so that
+the two modules do not import each other)."""
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -284,13 +287,31 @@ SHAPES = (
 )
 
 
+@dataclass
+class Fault:
+    kind: str
+    line: int  # 1-based
+    col: int  # 1-based
+    name: str  # the identifier (or width for long_line)
+
+
+@dataclass
+class Module:
+    path: str
+    lines: list[str]
+    functions: list[str]
+    faults: list[Fault] = field(default_factory=list)
+    cls: str = ""
+    singular: str = ""
+    shape: str = "report"  # which program shape (SHAPES) it is
+
+
 # the share of pages whose module is one of the other shapes (a CLI, a model, routes, ...)
 SHAPE_SHARE = 10 / 11
 
 
 def shaped(rng: np.random.Generator, w: Any, shape: tuple) -> Any:
-    """The ``code_world.Module`` of one of the shapes, its planted faults where they are."""
-    from surfaces.kit.code_world import Fault, Module  # code_world draws the shape
+    """The ``Module`` of one of the shapes, its planted faults where they are."""
     name, build, _, paths = shape
     w.optional = False  # "X | None", as the __future__ import allows
     out = build(rng, w)

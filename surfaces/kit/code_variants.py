@@ -107,7 +107,7 @@ def used_imports(lines: list[str]) -> list[str]:
 
 def unused_name(rng: np.random.Generator, w: Any) -> str:
     """The counter an author started in ``total_by_<group>`` and forgot: named after what
-    the loop skips or counts in this domain ("skipped_orders", "n_cancelled")."""
+    the loop skips or counts in this domain ("skipped_orders", "n_canceled")."""
     return str(choice(rng, [f"skipped_{w.plural}", f"seen_{w.plural}", f"{w.closed}_seen",
                             f"n_{w.closed}", f"{w.closed}_count", f"{w.one}_count",
                             f"n_{w.plural}", f"num_{w.closed}"]))

@@ -26,13 +26,13 @@ from surfaces.kit.code_names import (
     prose_name,
     style,
 )
-from surfaces.kit.code_shapes3 import SHAPE_SHARE, SHAPES, domain_of, shaped
+from surfaces.kit.code_shapes3 import SHAPE_SHARE, SHAPES, Fault, Module, domain_of, shaped
 from surfaces.kit.code_style import restyle
 
 # plural, Class, id field, group field, amount field, amount kind, statuses, closed status
 DOMAINS = (
     ("orders", "Order", "order_id", "customer", "total", "money", ("open", "paid", "shipped"),
-     "cancelled"),
+     "canceled"),
     ("invoices", "Invoice", "invoice_id", "client", "amount", "money", ("draft", "sent", "paid"),
      "void"),
     ("shipments", "Shipment", "tracking_id", "carrier", "weight_kg", "float",
@@ -40,7 +40,7 @@ DOMAINS = (
     ("tickets", "Ticket", "ticket_id", "assignee", "hours", "float", ("new", "open", "solved"),
      "closed"),
     ("bookings", "Booking", "booking_id", "room", "price", "money",
-     ("pending", "confirmed", "checked_in"), "cancelled"),
+     ("pending", "confirmed", "checked_in"), "canceled"),
     ("expenses", "Expense", "expense_id", "category", "amount", "money",
      ("submitted", "approved", "paid"), "rejected"),
     ("readings", "Reading", "reading_id", "sensor", "value", "float", ("ok", "late", "checked"),
@@ -64,25 +64,6 @@ LIMITS = {"total": ["50.00", "100.00", "250.00"], "amount": ["25.00", "100.00", 
 TYPES = {"money": "Decimal", "float": "float", "int": "int"}
 FAULTS = ("unused_import", "unused_arg", "undefined", "return_none", "unused_local",
           "long_line")
-
-
-@dataclass
-class Fault:
-    kind: str
-    line: int  # 1-based
-    col: int  # 1-based
-    name: str  # the identifier (or width for long_line)
-
-
-@dataclass
-class Module:
-    path: str
-    lines: list[str]
-    functions: list[str]
-    faults: list[Fault] = field(default_factory=list)
-    cls: str = ""
-    singular: str = ""
-    shape: str = "report"  # which program shape (code_shapes3.SHAPES) it is
 
 
 @dataclass

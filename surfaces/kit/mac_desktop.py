@@ -12,7 +12,7 @@ from babel import dates as babel_dates
 from generator import formats
 from generator.layout import measure
 from generator.page import Page, Theme
-from surfaces.kit.chrome import ui_style
+from surfaces.kit.chrome import apple, ui_style
 from surfaces.kit.phone import wifi_bands
 
 MENU_H = 25  # the menu bar's height in logical px (24 on a Mac without a notch)
@@ -38,15 +38,6 @@ def wallpaper(page: Page, index: int) -> None:
         c = tuple(round(a + (b - a) * t) for a, b in zip(top, bottom, strict=True))
         page.rect((0, page.height * k // bands, page.width, page.height * (k + 1) // bands + 1),
                   c, name="wallpaper")
-
-
-def apple(page: Page, x: int, y: int, ink: RGB, bg: RGB) -> None:
-    """The Apple menu's logo, 13 px wide, its top-left at (x, y): two lobes, a bite, a leaf."""
-    page.ellipse((x, y + 4, x + 8, y + 15), ink, name="icon")
-    page.ellipse((x + 5, y + 4, x + 13, y + 15), ink, name="icon")
-    page.ellipse((x + 10, y + 6, x + 15, y + 11), bg, name="icon")  # the bite
-    page.polygon([(x + 6, y + 3), (x + 8, y), (x + 10, y - 1), (x + 8, y + 3)], ink,
-                 name="icon")
 
 
 def menu_bar(page: Page, theme: Theme, typo: dict[str, Any], labels: list[str],

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from surfaces.kit.garments import shirt
 from surfaces.kit.stage import RGB, Stage, luma, shade
 
 Draw = Callable[[Stage, RGB, int], None]
@@ -104,13 +105,12 @@ def _pan_saute(s: Stage, c: RGB, seed: int) -> None:
 # ---- clothes, bags, wallets ---------------------------------------------------------------
 
 def _shirt_hanger(s: Stage, c: RGB, seed: int) -> None:
-    """A short-sleeved shirt on a hanger: a hook, a wide yoke, no long sleeves."""
-    s.line(0.5, 0.02, 0.5, 0.14, (120, 120, 126), 0.012)
-    s.poly([(0.5, 0.12), (0.12, 0.24), (0.88, 0.24)], (160, 130, 100))
-    s.poly([(0.36, 0.2), (0.08, 0.28), (0.02, 0.46), (0.24, 0.5), (0.28, 0.42), (0.3, 0.7),
-            (0.7, 0.7), (0.72, 0.42), (0.76, 0.5), (0.98, 0.46), (0.92, 0.28), (0.64, 0.2)], c)
-    s.poly([(0.4, 0.18), (0.5, 0.3), (0.6, 0.18)], shade(c, 0.2))
-    s.line(0.5, 0.3, 0.5, 0.7, shade(c, 0.2), 0.006)
+    """The button-down shirt (kit.garments) on a wooden hanger: the hook above its collar,
+    the hanger's ends past its shoulders; never a collarless or V-neck top (r98 0019, r95
+    row 00: every design of "shirt" has its collar points and buttons)."""
+    s.line(0.5, 0.0, 0.5, 0.12, (120, 120, 126), 0.012)
+    s.poly([(0.5, 0.09), (0.1, 0.22), (0.9, 0.22)], (160, 130, 100))
+    shirt(s, c)
 
 
 def _backpack_hiker(s: Stage, c: RGB, seed: int) -> None:

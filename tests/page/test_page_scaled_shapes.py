@@ -59,7 +59,12 @@ def test_shapes_scale_with_the_page(name: str) -> None:
 def test_text_fitted_to_the_room_sets_as_much_at_scale_two(name: str) -> None:
     """Surfaces that measure their text to fit a page (book_page's chapter-ending left page,
     magazine_spread's drop cap and columns) compare laid lines, which are in device pixels,
-    with logical rooms: mixed, a page at scale 2 set half its text (left page 9 lines, not 16)."""
+    with logical rooms: mixed, a page at scale 2 set half its text (left page 9 lines, not 16).
+    A line or two per column may still differ: a line's pitch is whole device px (12 px at
+    1.45 leading is 17 px at scale 1, 35 = 17.5 logical at scale 2), so magazine_spread's
+    ``_fit`` may pick another leading (seed 5: 1.55 at scale 1, 1.45 at scale 2, 55 lines vs
+    60); the word space is 0.3 em at both scales and the ink-clearance floor in device px
+    plays no part (without it the counts are the same). The guard allows 10 %, far from half."""
     for seed in range(12):
         (_, one), (_, two) = _page_shapes(name, ONE, seed), _page_shapes(name, TWO, seed)
-        assert abs(sum(two) - sum(one)) <= max(3, 0.06 * sum(one)), (name, seed, one, two)
+        assert abs(sum(two) - sum(one)) <= max(3, 0.1 * sum(one)), (name, seed, one, two)

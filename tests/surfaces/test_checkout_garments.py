@@ -48,15 +48,18 @@ def test_a_shirt_has_buttons(seed: int, colour: int) -> None:
 
 
 def test_a_checkout_shirt_is_drawn_with_its_collar(monkeypatch: pytest.MonkeyPatch) -> None:
+    import surfaces.kit.product_forms2 as product_forms2
     import surfaces.kit.products as products
     from surfaces.kit.garments import shirt
     from surfaces.kit.stage import Stage
 
     calls: list[int] = []
+    # every design of "shirt" (laid flat or on a hanger, r98 0019) draws the button-down
     monkeypatch.setattr(products, "_shirt", lambda s, c: calls.append(1))
-    for seed in range(3):  # a checkout's three thumbnails (model 0)
+    monkeypatch.setattr(product_forms2, "shirt", lambda s, c: calls.append(1))
+    for seed in range(0, 60, 3):  # a checkout's thumbnails (model 0) and the other models
         product(Page(60, 60, make_theme(False, "blue")), (0, 0, 60, 60), "shirt", COLOURS[1], seed)
-    assert len(calls) == 3
+    assert len(calls) == 20
     page = Page(200, 200, make_theme(False, "blue"))
     page.rect((0, 0, 200, 200), (250, 250, 250))
     shirt(Stage(page, (0, 0, 200, 200), 1.0), (40, 50, 90))
