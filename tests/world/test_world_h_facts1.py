@@ -72,7 +72,7 @@ def test_pr_draft_has_no_ready_comment_and_thread_sits_in_its_function(lang):
         # the hunk under the thread is code of the function the comment asks about: git's
         # hunk (r98) shows context around the change, but every changed top-level line is
         # that function's (or its decorator), and an edit sits under its def (or class)
-        changed = [t for t, op in zip(lines, ops) if op != " "]
+        changed = [t for t, op in zip(lines, ops, strict=True) if op != " "]
         top = [t for t in changed if t.strip() and not t.startswith(" ")]
         assert all(t.startswith(heads) for t in top), (lang, seed, lines)
         first = ops.index("+") if "+" in ops else ops.index("-")
