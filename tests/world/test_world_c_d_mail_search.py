@@ -5,13 +5,15 @@ postponement asks, no two rows share a subject, and no intent fills the list."""
 
 from __future__ import annotations
 
+import datetime
 import re
 from collections import Counter
 
 from world_helpers import sampled
 
 from generator.content import Content
-from surfaces.email_search_results import INTENTS
+from surfaces.email_search_results import INTENTS, _ahead
+from surfaces.kit.deadlines import _swaps, fit_week
 
 ASKS = {"question", "postpone"}
 
@@ -36,6 +38,25 @@ def _matches(lang: str, part: str, intent: str, text: str, query: str) -> bool:
     return any(_pattern(t, query).fullmatch(text) for t in slots[f"dm_{part}_{intent}"])
 
 
+def _content(lang: str) -> Content:
+    return Content(lang, __import__("numpy").random.default_rng(0))
+
+
+def _fitted(lang: str, day: datetime.date, line: str) -> str:
+    content = _content(lang)
+    return _ahead(content, day, fit_week(content, day, line))
+
+
+def _unfitted(lang: str, day: datetime.date, line: str) -> list[str]:
+    """``line`` and what it may have said before fitting to ``day`` (each swap undone)."""
+    content = _content(lang)
+    out = [line]
+    days = content.data.SLOTS["mailui_day"]
+    for old, new, _ in _swaps(content, day.weekday()) + [(days[4], days[0], [])]:
+        out += [c.replace(new, old) for c in out if new in c]
+    return out
+
+
 def test_subject_and_body_share_one_intent() -> None:
     for lang, seed, p in sampled("email_search_results", 12):
         q = p["query"]
@@ -43,7 +64,12 @@ def test_subject_and_body_share_one_intent() -> None:
             intent = r["intent"]
             assert _matches(lang, "subj", intent, r["subject"], q), (lang, seed, r["subject"])
             assert _matches(lang, "open", intent, r["lines"][0], q), (lang, seed, r["lines"])
-            assert _matches(lang, "more", intent, r["lines"][1], q), (lang, seed, r["lines"])
+            # the second line is a template's, fitted to the mail's weekday (h_r99: "I'll
+            # share it tomorrow" on a Friday says Monday)
+            day = datetime.date.fromisoformat(r["day"])
+            assert any(_matches(lang, "more", intent, c, q) and
+                       _fitted(lang, day, c) == r["lines"][1]
+                       for c in _unfitted(lang, day, r["lines"][1])), (lang, seed, r["lines"])
             asks = r["lines"][-1].rstrip().endswith("?")
             assert asks == (intent in ASKS), (lang, seed, intent, r["lines"])
             assert not any(t.rstrip().endswith("?") for t in r["lines"][:-1]), (lang, seed)

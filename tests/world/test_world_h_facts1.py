@@ -66,9 +66,19 @@ def test_pr_draft_has_no_ready_comment_and_thread_sits_in_its_function(lang):
         if not func:
             continue
         lines = [_code(t) for t in params["code"]]
-        top = [t for t in lines if t.strip() and not t.startswith(" ")]
-        # the hunk under the thread is code of the function the comment asks about
-        assert all(t.startswith(f"def {func.group(1)}(") for t in top), (lang, seed, lines)
+        ops = [op for *_, op in params["rows"]]
+        name = func.group(1)
+        heads = (f"def {name}(", f"async def {name}(", f"class {name}", "@")
+        # the hunk under the thread is code of the function the comment asks about: git's
+        # hunk (r98) shows context around the change, but every changed top-level line is
+        # that function's (or its decorator), and an edit sits under its def (or class)
+        changed = [t for t, op in zip(lines, ops, strict=True) if op != " "]
+        top = [t for t in changed if t.strip() and not t.startswith(" ")]
+        assert all(t.startswith(heads) for t in top), (lang, seed, lines)
+        first = ops.index("+") if "+" in ops else ops.index("-")
+        above = [t for t in lines[:first] if t.strip() and not t.startswith(" ")]
+        if not top and above:
+            assert above[-1].startswith(heads), (lang, seed, lines)
         assert any(t.startswith(" ") for t in lines), (lang, seed, lines)
 
 

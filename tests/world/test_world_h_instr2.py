@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 import pytest
 from world_helpers import sample_target
@@ -155,7 +157,12 @@ def test_a_comment_anchor_is_a_whole_figure() -> None:
             for c in p["comments"]:
                 a, b = p["anchors"][str(c["para"])]
                 said = p["texts"][c["para"]][a:b]
-                assert said.split()[-1].casefold() not in LINKS, (lang, said)
+                # a claim may end on a clock time's "AM" (h_docs' genres: "An alert reached
+                # Jennifer Gomez at 10:49 AM"): the meridiem, not German "am"; and a whole
+                # clause may end on its particle ("From 4:31 PM on," all checks passed)
+                last = re.sub(r"(?<=\d:\d\d) [AP]M$", "", said).split()[-1]
+                ends = p["texts"][c["para"]][b:b + 1] in ("", ",", ".", ";", ":")
+                assert ends or last.casefold() not in LINKS, (lang, said)
                 seen += 1
     assert seen > 100
 
