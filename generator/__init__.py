@@ -1,3 +1,3 @@
 """Pointerbench-Text generator: text-rich screenshots with pixel-exact pointing targets."""
 
-__version__ = "0.28.0"
+__version__ = "0.28.1"

@@ -41,6 +41,7 @@ GOLDEN_SMALL = {
     "0.27.0": "db1d0661867a7f041bf25585616030ce81870bdd575b941015ae73819a1f3d96",
     "0.27.1": "8110c05158c2ca50fc381a85bf623447691f819573822cb8f88a84839e39735a",
     "0.28.0": "b7b1a39fa2e2d4656e21b6408cdaa5b14f5058f8177b9da0e52b96536a7c4d60",
+    "0.28.1": "c9578378691fee0fc564b1d49da7b2ca0c4537f4adcb5b0a9f2e55206d6d3afe",
 }
 # The same without eval.py's line: the pages, metadata and card alone (a scorer change moves
 # GOLDEN_SMALL but must not move this).
@@ -74,6 +75,7 @@ GOLDEN_SMALL_DATA = {
     "0.27.0": "2932e038023c39d8870584eb3b75a857dd27cf8910292080849d88e2836294f1",
     "0.27.1": "c1e0426f297cb3bf6c1c2ee673bc5b172ad1191be8f0cd35bb3a8151cb278047",
     "0.28.0": "152a5adca1a03818934b3ad4d64910fd24993c750185b72a7d2e276d15515ad3",
+    "0.28.1": "92a001edc2b1c5b9e6490416a1ee4aafefe6a9f43e070596314a370a1d3ed17a",
 }
 # The same for the release build in REPRODUCE.md (--n 500 --seed 90211), too slow to run
 # here; it must appear in REPRODUCE.md for the current version.
@@ -108,6 +110,7 @@ GOLDEN_RELEASE = {
     "0.27.0": "3aa953a60e70eb2330ecac90db44d6901c877925cdffc56a817190b1c4b27932",
     "0.27.1": "952360aa105f2ab8c4f91669608702fab4f251ee48aa845b802b093333d2c174",
     "0.28.0": "57378e12007ef2c2628ee0d3da08c8725240a3c47465d26df4c7522d9faeafbe",
+    "0.28.1": "d66bfe30b3532e2f3dc54e00c468130874951f9bef7cd5614bd443ec7df99991",
 }
 REPRODUCE = Path(__file__).resolve().parents[2] / "REPRODUCE.md"
 
