@@ -69,7 +69,8 @@ def test_search_placeholders_run_to_the_field_edge():
                     whole += 1
                     continue
                 cut += 1
-                nxt = measure(text + "m", block.style)[0] - measure(text, block.style)[0]
+                style = block.laid.lines[-1].glyphs[-1].style  # the placeholder's own style
+                nxt = measure(text + "m", style)[0] - measure(text, style)[0]
                 assert block.right + nxt > x2 - max(8, (y2 - y1) // 4), (
                     name, lang, seed, text, block.right, x2)
     assert whole
