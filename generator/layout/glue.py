@@ -56,12 +56,17 @@ def _opening(token) -> bool:
 def glue_guillemets(tokens):
     """Join a space to the mark token after it (?, !, :, ;, », as in "question ?") and to the
     word after an opening « ("« Bonjour"), so no line breaks at such a space."""
+    return _join_spaces(tokens, lambda before, after: _closing(after) or _opening(before))
+
+
+def _join_spaces(tokens, joins):
+    """Join each space token to the tokens on either side where ``joins(before, after)``."""
     out: list = []
     i = 0
     while i < len(tokens):
         token = tokens[i]
         if (token[0][0] == " " and out and out[-1][0][0] != " " and i + 1 < len(tokens)
-                and (_closing(tokens[i + 1]) or _opening(out[-1]))):
+                and joins(out[-1], tokens[i + 1])):
             out[-1] = out[-1] + token + tokens[i + 1]
             i += 2
             continue
@@ -133,16 +138,5 @@ def _candidate(before, after) -> bool:
 def glue_units(tokens):
     """Join a space token to the words on either side when they must stay on one line
     (``_binds``); runs after the number and guillemet glue, on their tokens."""
-    out: list = []
-    i = 0
-    while i < len(tokens):
-        token = tokens[i]
-        if (token[0][0] == " " and out and out[-1][0][0] != " " and i + 1 < len(tokens)
-                and _candidate(out[-1], tokens[i + 1])
-                and _binds(_text(out[-1]), _text(tokens[i + 1]))):
-            out[-1] = out[-1] + token + tokens[i + 1]
-            i += 2
-            continue
-        out.append(token)
-        i += 1
-    return out
+    return _join_spaces(tokens, lambda before, after: _candidate(before, after)
+                        and _binds(_text(before), _text(after)))
