@@ -3,7 +3,7 @@
 import re
 
 from surfaces.kit.thumbs import sketched_bars
-from tests.world.world_helpers import sampled
+from tests.world.world_helpers import sampled, strings_of
 
 
 def test_pdf_appendix_counts_the_rows_its_pages_draw() -> None:
@@ -91,17 +91,6 @@ def test_instructions_name_gaps_and_panels_as_people_do() -> None:
             assert not [w for w in odd.get(lang, ()) if w in text], (lang, path.name)
 
 
-def _strings(value):
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for v in value.values():
-            yield from _strings(v)
-    elif isinstance(value, (list, tuple)):
-        for v in value:
-            yield from _strings(v)
-
-
 DEBIT = re.compile(r"addebito diretto|domiciliación|direct debit|Lastschrift|prélèvement|"
                    r"incasso", re.I)
 REFERENCE = re.compile(r"indicando|indicating|quoting|unter Angabe|en indiquant|"
@@ -116,7 +105,7 @@ def test_contract_payment_and_notice_terms_are_real() -> None:
     giorni" (contracts give 15, 30, 60 or 90 days)."""
     seen = 0
     for lang, seed, p in sampled("contract_page", 30):
-        for text in _strings(p):
+        for text in strings_of(p):
             for sentence in re.split(r"(?<=[.;])\s", text):
                 assert not (DEBIT.search(sentence) and REFERENCE.search(sentence)), (
                     lang, seed, sentence)

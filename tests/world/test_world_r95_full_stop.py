@@ -7,7 +7,7 @@ import re
 
 import numpy as np
 import pytest
-from world_helpers import sampled
+from world_helpers import sampled, strings_of
 
 from generator.content import Content
 from generator.content.grammar import one_full_stop
@@ -15,17 +15,6 @@ from surfaces.kit.prose import end_sentence
 
 DOUBLE = re.compile(r"(?<![.\w/])(?:\w+\.)*\w+\.\.(?![./\w])")
 LANGS = ("en", "de", "fr", "es", "it", "nl")
-
-
-def _strings(value):
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for v in value.values():
-            yield from _strings(v)
-    elif isinstance(value, list | tuple):
-        for v in value:
-            yield from _strings(v)
 
 
 def test_the_helper_keeps_one_stop() -> None:
@@ -55,7 +44,7 @@ def test_a_label_ending_in_a_company_keeps_one_stop(lang: str) -> None:
 
 def test_profile_pages_write_no_double_stop() -> None:
     for lang, seed, p in sampled("profile_page", 40):
-        for text in _strings(p):
+        for text in strings_of(p):
             assert not DOUBLE.search(text), (lang, seed, text)
 
 
