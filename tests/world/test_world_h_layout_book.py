@@ -6,25 +6,7 @@ bound on its spine side. All six languages, 16 pages each."""
 
 from __future__ import annotations
 
-import numpy as np
-
-from generator.content import Content
-from generator.page import make_theme
-from generator.resolve import content_languages
-from surfaces import registry
-
-
-def _text(block) -> str:
-    return "".join(g.char for ln in block.laid.lines for g in ln.glyphs)
-
-
-def _books(seeds: range):
-    surface = registry.get("book_page")()
-    for lang in content_languages():
-        for seed in seeds:
-            params = surface.sample(np.random.default_rng([seed, 3]),
-                                    Content(lang, np.random.default_rng([seed, 3, 1])))
-            yield lang, seed, params, surface.compose(params, make_theme(False, "blue"))
+from world_helpers import block_text, composed_with_params
 
 
 def _blocks_in(page, region):
@@ -33,15 +15,15 @@ def _blocks_in(page, region):
 
 def test_chapters_open_on_rectos_and_folios_and_heads_agree() -> None:
     kinds = {"opening": 0, "verso head": 0, "recto head": 0, "single verso": 0}
-    for lang, seed, params, page in _books(range(16)):
+    for lang, seed, params, page in composed_with_params("book_page", range(16), salt=3):
         folios = []
         for r in (r for r in page.regions if r.name in ("left page", "right page")):
             inside = _blocks_in(page, r)
             names = {id(b): page.regions[b.region].name for b in inside}
-            folio = int(next(_text(b) for b in inside if names[id(b)] == "page number"))
+            folio = int(next(block_text(b) for b in inside if names[id(b)] == "page number"))
             folios.append(folio)
             assert (r.name == "left page") == (folio % 2 == 0), (lang, seed, r.name, folio)
-            heads = [_text(b) for b in inside if names[id(b)] == "running head"]
+            heads = [block_text(b) for b in inside if names[id(b)] == "running head"]
             if any(names[id(b)] == "chapter heading" for b in inside):
                 assert folio % 2 == 1, (lang, seed, "a chapter opens on a verso", folio)
                 assert not heads, (lang, seed, heads)

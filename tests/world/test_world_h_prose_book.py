@@ -9,27 +9,9 @@ shows the section break after an opening's first scene."""
 
 from __future__ import annotations
 
-import numpy as np
-
-from generator.content import Content
-from generator.page import make_theme
-from generator.resolve import content_languages
-from surfaces import registry
+from world_helpers import block_text, composed_with_params
 
 ORNAMENTS = {"\u2042", "*\u2003*\u2003*", "\u2767", "\u00b7\u2003\u00b7\u2003\u00b7"}
-
-
-def _text(block) -> str:
-    return "".join(g.char for ln in block.laid.lines for g in ln.glyphs)
-
-
-def _spreads(seeds: range):
-    surface = registry.get("book_page")()
-    for lang in content_languages():
-        for seed in seeds:
-            params = surface.sample(np.random.default_rng([seed, 0]),
-                                    Content(lang, np.random.default_rng([seed, 0, 1])))
-            yield lang, seed, params, surface.compose(params, make_theme(False, "blue"))
 
 
 def _pages(page):
@@ -54,12 +36,12 @@ def _fill(r, prose) -> float:
 
 def test_pages_are_full_but_a_chapter_s_last_and_no_chapter_opens_and_ends_on_a_spread() -> None:
     kinds = {"full": 0, "last": 0, "opens right": 0}
-    for lang, seed, params, page in _spreads(range(24)):
+    for lang, seed, params, page in composed_with_params("book_page", range(24)):
         pages = _pages(page)
         ends = [p["paragraphs"][-1] for p in params["pages"][-1:]]
         for k, (r, prose, other, _opens) in enumerate(pages):
             assert prose, (lang, seed, r.name, "an empty page")
-            marks = [b for b in other if _text(b) in ORNAMENTS]
+            marks = [b for b in other if block_text(b) in ORNAMENTS]
             # an ornament is a section break: text above it and below it on its page, or
             # it opens the page
             for m in marks:
@@ -70,7 +52,7 @@ def test_pages_are_full_but_a_chapter_s_last_and_no_chapter_opens_and_ends_on_a_
             # a short page: the chapter's last (its scene's last words), the spread's last
             # page or the one before the next chapter's opening; never a chapter opened
             # on this spread
-            said = "".join(_text(b) for b in prose)
+            said = "".join(block_text(b) for b in prose)
             assert said.replace(" ", "").endswith(ends[0][-12:].replace(" ", "")), \
                 (lang, seed, r.name, said[-40:], ends[0][-40:])
             assert k == len(pages) - 1 or pages[k + 1][3], (lang, seed, "no opening after")
@@ -82,11 +64,11 @@ def test_pages_are_full_but_a_chapter_s_last_and_no_chapter_opens_and_ends_on_a_
 
 def test_a_chapter_opening_page_has_its_heading_sunk_and_no_running_head() -> None:
     seen = 0
-    for lang, seed, params, page in _spreads(range(24)):
+    for lang, seed, params, page in composed_with_params("book_page", range(24)):
         folios = []
         for k, (r, prose, other, opens) in enumerate(_pages(page)):
             names = {page.regions[b.region].name for b in other}
-            folios.append(int(next(_text(b) for b in other
+            folios.append(int(next(block_text(b) for b in other
                                    if page.regions[b.region].name == "page number")))
             if not opens:
                 assert "running head" in names, (lang, seed, k)
@@ -100,7 +82,7 @@ def test_a_chapter_opening_page_has_its_heading_sunk_and_no_running_head() -> No
             assert min(b.laid.box[1] for b in prose) > max(b.bottom for b in head)
             if k:  # the right page opens the next chapter, numbered on from this one
                 nxt = params["next"]
-                assert any(nxt["chapter"] in _text(b) for b in head), (lang, seed)
+                assert any(nxt["chapter"] in block_text(b) for b in head), (lang, seed)
                 assert nxt["chapter"] != params["chapter"]
         assert folios == list(range(folios[0], folios[0] + len(folios))), (lang, seed)
     assert seen > 40, seen

@@ -232,6 +232,23 @@ def composed_pages(name: str, seeds: range, langs=None):
             yield lang, seed, surface.compose(params, make_theme(dark, "blue"))
 
 
+def composed_with_params(name: str, seeds: range, salt: int = 0):
+    """``(lang, seed, params, page)`` of a surface sampled with rng ``[seed, salt]`` (its
+    content ``[seed, salt, 1]``) and composed in the light theme, every content language."""
+    from generator.page import make_theme
+    surface = registry.get(name)()
+    for lang in content_languages():
+        for seed in seeds:
+            params = surface.sample(np.random.default_rng([seed, salt]),
+                                    Content(lang, np.random.default_rng([seed, salt, 1])))
+            yield lang, seed, params, surface.compose(params, make_theme(False, "blue"))
+
+
+def block_text(block) -> str:
+    """A text block's characters as laid out, lines run together."""
+    return "".join(g.char for ln in block.laid.lines for g in ln.glyphs)
+
+
 strings = strings_of  # every string inside a page's params, by its older name
 
 
